@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely/migration';
+import * as systemSettings from './0001-system-settings.js';
+
+/** Every migration, in order. Names are permanent once released. */
+export const migrations: Record<string, Migration> = {
+  '0001-system-settings': systemSettings,
+};

@@ -1,0 +1,44 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { databaseTargetFrom, openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDatabase } from './db/seed/index.js';
+import { hasWebBuild } from './lib/spa.js';
+import { printStartupBanner } from './startup-banner.js';
+
+const config = loadConfig();
+const target = databaseTargetFrom(config);
+const db = await openDatabase(target);
+await migrateToLatest(db);
+await seedDatabase(db);
+
+const app = await buildApp({ config, db });
+if (!hasWebBuild(config.WEB_DIST)) {
+  app.log.warn(`No web build at ${config.WEB_DIST}: serving the API only (run "npm run build").`);
+}
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: draining requests');
+  const force = setTimeout(() => {
+    app.log.error('graceful shutdown timed out');
+    process.exit(1);
+  }, config.SHUTDOWN_GRACE_MS);
+  force.unref();
+  try {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => void shutdown(signal));
+}
+
+const address = await app.listen({ host: config.HOST, port: config.PORT });
+printStartupBanner({ address, port: config.PORT, database: target.kind });
