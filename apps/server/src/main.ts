@@ -41,4 +41,4 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 const address = await app.listen({ host: config.HOST, port: config.PORT });
-printStartupBanner({ address, port: config.PORT, database: target.kind });
+printStartupBanner({ address, database: target.kind });

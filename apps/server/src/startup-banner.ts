@@ -1,10 +1,11 @@
 import { demoAccounts } from './db/seed/demo-accounts.js';
 
-export function printStartupBanner(info: { address: string; port: number; database: string }): void {
+export function printStartupBanner(info: { address: string; database: string }): void {
+  const { port } = new URL(info.address);
   const lines = [
     '',
-    `  Site:     http://localhost:${info.port}`,
-    `  API docs: http://localhost:${info.port}/docs`,
+    `  Site:     http://localhost:${port}`,
+    `  API docs: http://localhost:${port}/docs`,
     `  Database: ${info.database === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite (./data/pglite)'}`,
     '',
     demoAccounts.length > 0 ? '  Demo accounts:' : '  Demo accounts: none yet (accounts arrive with the sign-in feature).',

@@ -16,12 +16,20 @@ import type { Db } from '../../db/database.js';
 import type { WhitelabelModuleRow } from '../../db/schema.js';
 import { defaultSiteSettings } from '../../db/seed/system-defaults.js';
 import * as repo from './system.repository.js';
-import { decideStatus, isRegionRestricted, type Visitor } from './region.js';
+import { decideStatus, isCidrOrIp, isRegionRestricted, type Visitor } from './region.js';
+
+const regionRestrictionSchema = regionRestrictionSettingSchema.superRefine((value, ctx) => {
+  for (const key of ['blockedCidrs', 'allowedCidrs'] as const) {
+    value[key].forEach((entry, index) => {
+      if (!isCidrOrIp(entry)) ctx.addIssue({ code: 'custom', path: [key, index], message: `"${entry}" is not an IP address or CIDR range` });
+    });
+  }
+});
 
 const settingSchemas = {
   resources: resourcesSchema,
   maintenance: maintenanceSettingSchema,
-  region_restriction: regionRestrictionSettingSchema,
+  region_restriction: regionRestrictionSchema,
   domain_route: domainRouteSchema,
   customer_service: z.array(customerServiceSchema),
   analytics: z.object({ measurementId: z.string().nullable() }),

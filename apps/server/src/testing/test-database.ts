@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Db } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { seedDatabase } from '../db/seed/index.js';
+
+export interface TestDatabase {
+  db: Db;
+  close(): Promise<void>;
+}
+
+export interface TestDatabaseKind {
+  name: 'pglite' | 'postgres';
+  create(): Promise<TestDatabase>;
+}
+
+async function prepare(db: Db): Promise<void> {
+  await migrateToLatest(db);
+  await seedDatabase(db);
+}
+
+const pglite: TestDatabaseKind = {
+  name: 'pglite',
+  async create() {
+    const db = await openDatabase({ kind: 'pglite', dataDir: null });
+    await prepare(db);
+    return { db, close: () => db.destroy() };
+  },
+};
+
+/** A fresh database on the server of `adminUrl`, dropped on close, so test files never share state. */
+function postgres(adminUrl: string): TestDatabaseKind {
+  return {
+    name: 'postgres',
+    async create() {
+      const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const db = await openDatabase({ kind: 'postgres', url: url.toString() });
+      await prepare(db);
+      return {
+        db,
+        async close() {
+          await db.destroy();
+          const dropper = new pg.Client({ connectionString: adminUrl });
+          await dropper.connect();
+          await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await dropper.end();
+        },
+      };
+    },
+  };
+}
+
+/** PGlite always; the PostgreSQL server too when TEST_DATABASE_URL is set (CI sets it). */
+export function testDatabaseKinds(): TestDatabaseKind[] {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? [pglite, postgres(url)] : [pglite];
+}
+
+/** The single database an end-to-end run uses: PostgreSQL when configured, else PGlite. */
+export function primaryTestDatabaseKind(): TestDatabaseKind {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? postgres(url) : pglite;
+}

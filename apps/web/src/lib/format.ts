@@ -1,0 +1,28 @@
+/** Formats an ISO instant as a date and time in the site's time zone, in the visitor's language. */
+export function formatDateTime(iso: string, locale: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const options: Intl.DateTimeFormatOptions = {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  };
+  try {
+    return new Intl.DateTimeFormat(locale, options).format(date);
+  } catch {
+    // unknown time zone or locale: fall back to UTC in English rather than failing the page
+    return new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC', timeZoneName: 'short' }).format(date);
+  }
+}
+
+/** The site time zone's offset from GMT at an instant, e.g. "GMT+6". */
+export function gmtOffsetLabel(timeZone: string, at: Date = new Date()): string {
+  try {
+    const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName');
+    return part?.value ?? 'GMT';
+  } catch {
+    return 'GMT';
+  }
+}

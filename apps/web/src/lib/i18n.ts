@@ -1,0 +1,132 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { loadChunk } from './chunk';
+import {
+  FALLBACK_LANGUAGE,
+  LANG_STORAGE_KEY,
+  PREVIOUS_LANG_STORAGE_KEY,
+  fallbackChain,
+  isSafeLanguageCode,
+  textDirection,
+} from './language';
+
+export type Messages = Record<string, string>;
+
+/** English and Bengali ship with the app, each as its own chunk, so only the active one downloads. */
+const bundled: Record<string, () => Promise<{ default: Messages }>> = {
+  en: () => import('../locales/en.json'),
+  bn: () => import('../locales/bn.json'),
+};
+
+async function fetchLocaleFile(code: string): Promise<Messages> {
+  if (!isSafeLanguageCode(code)) return {};
+  const response = await fetch(`/locales/${code}.json`, { headers: { accept: 'application/json' } });
+  // A language without a file yet is shown in English (the fallback), not as an error.
+  if (response.status === 404) return {};
+  if (!response.ok) throw new Error(`Loading language ${code} failed (${response.status})`);
+  return (await response.json()) as Messages;
+}
+
+const cache = new Map<string, Promise<Messages>>();
+
+/** Loads a language's messages once; a failed load is forgotten so it can be retried. */
+export function loadMessages(code: string): Promise<Messages> {
+  let pending = cache.get(code);
+  if (!pending) {
+    const load = bundled[code];
+    pending = load
+      ? loadChunk(`locale-${code}`, load).then((module) => module.default)
+      : fetchLocaleFile(code);
+    pending.catch(() => cache.delete(code));
+    cache.set(code, pending);
+  }
+  return pending;
+}
+
+const backend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, _namespace: string, callback: ReadCallback) {
+    loadMessages(language).then(
+      (messages) => callback(null, messages),
+      (error: unknown) => callback(error instanceof Error ? error.message : String(error), false),
+    );
+  },
+};
+
+function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // storage unavailable: the choice lasts for this page only
+  }
+}
+
+export function getStoredLanguage(): string | null {
+  return readStorage(LANG_STORAGE_KEY);
+}
+
+/**
+ * Starts i18next in the language most likely to be used (the stored one, else the page's lang,
+ * which is the site default) so its messages download while the site settings load.
+ */
+export function initI18n(): typeof i18next {
+  const stored = getStoredLanguage();
+  const guess = stored && isSafeLanguageCode(stored) ? stored : document.documentElement.lang || FALLBACK_LANGUAGE;
+
+  i18next.on('languageChanged', (code) => {
+    document.documentElement.lang = code;
+    document.documentElement.dir = textDirection(code);
+  });
+
+  void i18next
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      lng: guess,
+      fallbackLng: (code) => fallbackChain(code),
+      load: 'currentOnly',
+      ns: ['translation'],
+      defaultNS: 'translation',
+      keySeparator: false,
+      nsSeparator: false,
+      interpolation: { escapeValue: false },
+      returnEmptyString: false,
+      react: { useSuspense: false },
+    });
+  return i18next;
+}
+
+/**
+ * Switches to the language the site settings resolved at start (nothing is remembered). A bundled
+ * language that fails to load is an error the start screen shows; a missing or broken downloaded
+ * file only means its keys show in English.
+ */
+export async function startLanguage(code: string): Promise<void> {
+  await Promise.all([
+    loadMessages(code).catch((error: unknown) => {
+      if (code in bundled) throw error;
+    }),
+    fallbackChain(code).length > 0 ? loadMessages(FALLBACK_LANGUAGE) : null,
+  ]);
+  if (i18next.language !== code) await i18next.changeLanguage(code);
+}
+
+/** The visitor picked a language: switch, and remember it and the one before it. */
+export async function changeSiteLanguage(code: string): Promise<void> {
+  const previous = i18next.language;
+  await Promise.all([loadMessages(code), fallbackChain(code).length > 0 ? loadMessages(FALLBACK_LANGUAGE) : null]);
+  await i18next.changeLanguage(code);
+  writeStorage(LANG_STORAGE_KEY, code);
+  if (previous && previous !== code) writeStorage(PREVIOUS_LANG_STORAGE_KEY, previous);
+}
+
+export { i18next };

@@ -1,0 +1,61 @@
+// Measures the JavaScript the home route loads, gzipped: starts the real server over a scratch
+// database, opens "/" in Chromium, and sums every script response until the home heading shows.
+// Budget: 160 KB. Usage: npm run bench:bundle (after npm run build).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BUDGET_KB = 160;
+const port = 3900 + Math.floor(Math.random() * 90);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bundle-'));
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+let browser;
+try {
+  await waitForServer();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = await browser.newPage();
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => null);
+    if (body) scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
+  });
+  await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+
+  const rows = [...scripts.entries()].sort((a, b) => b[1] - a[1]);
+  for (const [file, size] of rows) console.log(`${(size / 1024).toFixed(1).padStart(8)} KB  ${file}`);
+  const totalKb = rows.reduce((sum, [, size]) => sum + size, 0) / 1024;
+  console.log(`home route JavaScript, gzipped: ${totalKb.toFixed(1)} KB (budget ${BUDGET_KB} KB, ${rows.length} files)`);
+  process.exitCode = totalKb <= BUDGET_KB ? 0 : 1;
+} finally {
+  await browser?.close();
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

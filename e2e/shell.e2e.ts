@@ -1,0 +1,124 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { updateSetting } from '../apps/server/src/modules/system/system.service.js';
+import { defaultMaintenance, defaultRegionRestriction } from '../apps/server/src/db/seed/system-defaults.js';
+import { launchBrowser } from './support/browser.js';
+import { label } from './support/i18n.js';
+import { startSite, type Site } from './support/site.js';
+
+describe('site shell', () => {
+  let site: Site;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  beforeEach(async () => {
+    context = await browser.newContext({ baseURL: site.baseUrl, viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+    page = await context.newPage();
+  });
+
+  afterEach(async () => {
+    await context.close();
+    await updateSetting(site.db, 'maintenance', defaultMaintenance);
+    await updateSetting(site.db, 'region_restriction', defaultRegionRestriction);
+  });
+
+  const htmlAttr = (name: string) => page.locator('html').getAttribute(name);
+
+  it('renders home in Bengali by default, with the bundled Bengali font', async () => {
+    await page.goto('/');
+    await page.getByRole('heading', { name: label('bn', 'home_welcome') }).waitFor();
+    expect(await htmlAttr('lang')).toBe('bn');
+    expect(await page.getByRole('banner').count()).toBe(1);
+    await page.evaluate(() => document.fonts.ready);
+    const bengaliFontLoaded = await page.evaluate(() =>
+      [...document.fonts].some((f) => f.family.replaceAll('"', '').includes('Noto Sans Bengali') && f.status === 'loaded'),
+    );
+    expect(bengaliFontLoaded).toBe(true);
+  });
+
+  it('switches to English and keeps the choice across a reload', async () => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: label('bn', 'language') }).selectOption('en');
+    await page.getByRole('heading', { name: label('en', 'home_welcome') }).waitFor();
+    expect(await htmlAttr('lang')).toBe('en');
+    expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['en', 'bn']);
+
+    await page.reload();
+    await page.getByRole('heading', { name: label('en', 'home_welcome') }).waitFor();
+    expect(await htmlAttr('lang')).toBe('en');
+    await page.getByRole('navigation').getByRole('link', { name: label('en', 'hd_event') }).first().waitFor();
+  });
+
+  it('toggles the theme and remembers it', async () => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: label('bn', 'toggle_theme') });
+    await toggle.waitFor();
+    expect(await htmlAttr('data-theme')).toBe('light');
+    await toggle.click();
+    expect(await htmlAttr('data-theme')).toBe('dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.reload();
+    await page.getByRole('button', { name: label('bn', 'toggle_theme') }).waitFor();
+    expect(await htmlAttr('data-theme')).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(background);
+  });
+
+  it('shows the maintenance page when the operator turns maintenance on', async () => {
+    await updateSetting(site.db, 'maintenance', { enabled: true, endTime: '2026-12-01T06:00:00.000Z' });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: label('bn', 'game_maintenance') }).waitFor();
+    expect(await page.getByRole('banner').count()).toBe(0);
+    expect(await page.getByText(label('bn', 'end_time'), { exact: false }).count()).toBeGreaterThan(0);
+  });
+
+  it('shows the region-blocked page with the visitor IP, and maintenance wins over it', async () => {
+    await updateSetting(site.db, 'region_restriction', { ...defaultRegionRestriction, enabled: true, blockedCidrs: ['127.0.0.0/8'] });
+    await page.goto('/promotions');
+    await page.getByRole('heading', { level: 1, name: label('bn', 'blockip') }).waitFor();
+    await page.getByText('127.0.0.1', { exact: false }).first().waitFor();
+    expect(await page.getByRole('banner').count()).toBe(0);
+
+    await updateSetting(site.db, 'maintenance', { enabled: true, endTime: null });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: label('bn', 'game_maintenance') }).waitFor();
+    expect(await page.getByRole('heading', { name: label('bn', 'blockip') }).count()).toBe(0);
+  });
+
+  it('renders the agent login page without the site header', async () => {
+    await page.goto('/agent');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.getByRole('banner').count()).toBe(0);
+    expect(await page.getByRole('link', { name: label('bn', 'hd_event') }).count()).toBe(0);
+  });
+
+  it('reloads a deep link on its own route and sends unknown routes home', async () => {
+    await page.goto('/promotions');
+    await page.getByRole('heading', { level: 1, name: label('bn', 'hd_event') }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: label('bn', 'hd_event') }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/promotions');
+
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: label('bn', 'home_welcome') }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('fits a 360 px wide phone without sideways scrolling', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await page.getByRole('heading', { name: label('bn', 'home_welcome') }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,12 @@
+import en from '../../apps/web/src/locales/en.json' with { type: 'json' };
+import bn from '../../apps/web/src/locales/bn.json' with { type: 'json' };
+
+const bundles = { en, bn } as const;
+export type Lang = keyof typeof bundles;
+
+/** The visible text for a translation key, so tests find controls by their label in either language. */
+export function label(lang: Lang, key: keyof typeof en): string {
+  const text = (bundles[lang] as Record<string, string>)[key];
+  if (!text) throw new Error(`Missing ${lang} translation for ${key}`);
+  return text;
+}

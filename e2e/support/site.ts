@@ -1,0 +1,33 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import type { Db } from '../../apps/server/src/db/database.js';
+import { primaryTestDatabaseKind } from '../../apps/server/src/testing/test-database.js';
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
+
+export interface Site {
+  baseUrl: string;
+  /** The site's own database, so a test can change operator configuration as the operator would. */
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** The real server and the built web app on a free port, over a fresh test database. */
+export async function startSite(): Promise<Site> {
+  const database = await primaryTestDatabaseKind().create();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', WEB_DIST: webDist, HOST: '127.0.0.1', PORT: '0' });
+  const app = await buildApp({ config, db: database.db });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
