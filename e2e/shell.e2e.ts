@@ -1,9 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { updateSetting } from '../apps/server/src/modules/system/system.service.js';
-import { defaultMaintenance, defaultRegionRestriction } from '../apps/server/src/db/seed/system-defaults.js';
+import {
+  defaultMaintenance,
+  defaultRegionRestriction,
+  defaultResources,
+} from '../apps/server/src/db/seed/system-defaults.js';
 import { launchBrowser } from './support/browser.js';
-import { label } from './support/i18n.js';
+import { bn, label } from './support/i18n.js';
 import { startSite, type Site } from './support/site.js';
 
 describe('site shell', () => {
@@ -23,6 +27,7 @@ describe('site shell', () => {
 
   beforeEach(async () => {
     context = await browser.newContext({ baseURL: site.baseUrl, viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+    context.setDefaultTimeout(15_000);
     page = await context.newPage();
   });
 
@@ -30,6 +35,7 @@ describe('site shell', () => {
     await context.close();
     await updateSetting(site.db, 'maintenance', defaultMaintenance);
     await updateSetting(site.db, 'region_restriction', defaultRegionRestriction);
+    await updateSetting(site.db, 'resources', defaultResources);
   });
 
   const htmlAttr = (name: string) => page.locator('html').getAttribute(name);
@@ -57,6 +63,32 @@ describe('site shell', () => {
     await page.getByRole('heading', { name: label('en', 'home_welcome') }).waitFor();
     expect(await htmlAttr('lang')).toBe('en');
     await page.getByRole('navigation').getByRole('link', { name: label('en', 'hd_event') }).first().waitFor();
+  });
+
+  it('loads an extra language from its JSON file, falling back to English for missing keys', async () => {
+    const languages = defaultResources.languages.map((l) => (l.code === 'hi' ? { ...l, enabled: true } : l));
+    await updateSetting(site.db, 'resources', { ...defaultResources, languages });
+    await page.goto('/');
+    await page.getByRole('combobox', { name: label('bn', 'language') }).selectOption('hi');
+    await page.getByRole('heading', { name: 'TakaPlay में आपका स्वागत है' }).waitFor();
+    expect(await htmlAttr('lang')).toBe('hi');
+    // "Help center" has no Hindi translation in hi.json: the English text shows.
+    await page.getByText(label('en', 'help_center')).first().waitFor();
+  });
+
+  it('explains a failed page download and offers a retry', async () => {
+    await page.goto('/');
+    await page.getByRole('heading', { name: label('bn', 'home_welcome') }).waitFor();
+    await page.route('**/assets/coming-soon-route-*.js', (route) => route.abort());
+    await page.getByRole('navigation', { name: label('bn', 'main_navigation') }).getByRole('link', { name: label('bn', 'hd_event') }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    const [before = '', after = ''] = (bn as Record<string, string>).chunk_load_failed?.split('{{chunk}}') ?? [];
+    expect(await alert.textContent()).toContain(before.trim());
+    expect(await alert.textContent()).toContain(after.trim());
+    await page.unroute('**/assets/coming-soon-route-*.js');
+    await alert.getByRole('button', { name: label('bn', 'retry') }).click();
+    await page.getByRole('heading', { level: 1, name: label('bn', 'hd_event') }).waitFor();
   });
 
   it('toggles the theme and remembers it', async () => {

@@ -1,12 +1,15 @@
 import en from '../../apps/web/src/locales/en.json' with { type: 'json' };
 import bn from '../../apps/web/src/locales/bn.json' with { type: 'json' };
+import { defaultResources } from '../../apps/server/src/db/seed/system-defaults.js';
 
-const bundles = { en, bn } as const;
+export const bundles = { en, bn } as const;
+export { bn };
 export type Lang = keyof typeof bundles;
 
 /** The visible text for a translation key, so tests find controls by their label in either language. */
-export function label(lang: Lang, key: keyof typeof en): string {
+export function label(lang: Lang, key: keyof typeof en, params: Record<string, string> = {}): string {
   const text = (bundles[lang] as Record<string, string>)[key];
-  if (!text) throw new Error(`Missing ${lang} translation for ${key}`);
-  return text;
+  if (!text) throw new Error(`Missing ${lang} translation for ${String(key)}`);
+  const values: Record<string, string> = { siteName: defaultResources.siteName, ...params };
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 }

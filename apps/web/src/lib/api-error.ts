@@ -2,7 +2,8 @@ import type { Envelope } from '@app/contracts';
 
 /** The readable messages of spec section 8 for failures that carry no server message. */
 export const NETWORK_ERROR_MESSAGE = 'Network link is abnormal, please try again';
-export const TIMEOUT_ERROR_MESSAGE = 'The page took longer time to load, please check your network connectivity';
+export const TIMEOUT_ERROR_MESSAGE =
+  'The page took longer time to load, please check your network connectivity';
 export const UNKNOWN_ERROR_MESSAGE = 'Unknown error';
 
 export type ApiErrorKind = 'network' | 'timeout' | 'server' | 'unknown';

@@ -15,7 +15,11 @@ export class ChunkLoadError extends Error {
 }
 
 /** Runs a dynamic import; a rejection or a timeout becomes a ChunkLoadError naming the chunk. */
-export function loadChunk<T>(chunk: string, load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
+export function loadChunk<T>(
+  chunk: string,
+  load: () => Promise<T>,
+  timeoutMs = CHUNK_TIMEOUT_MS,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError(chunk, 'timeout')), timeoutMs);
     load().then(

@@ -11,7 +11,7 @@ export function formatDateTime(iso: string, locale: string, timeZone: string): s
     return new Intl.DateTimeFormat(locale, options).format(date);
   } catch {
     // unknown time zone or locale: fall back to UTC in English rather than failing the page
-    return new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC', timeZoneName: 'short' }).format(date);
+    return `${new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' }).format(date)} UTC`;
   }
 }
 

@@ -43,6 +43,30 @@ export function loadMessages(code: string): Promise<Messages> {
   return pending;
 }
 
+/** Web fonts a language's script needs (bundled with @fontsource, see main.tsx), with a sample letter. */
+const scriptFonts: Record<string, { family: string; sample: string }> = {
+  bn: { family: '"Noto Sans Bengali"', sample: 'অ' },
+};
+const FONT_WAIT_MS = 3000;
+
+/**
+ * Loads a script's web font (regular and bold) before text in it is shown. Chromium draws text laid
+ * out while its web font is still loading with the fallback font's empty boxes, and does not always
+ * redraw it once the font arrives. Gives up silently after a few seconds: text still shows then.
+ */
+function loadScriptFonts(code: string): Promise<void> {
+  const font = scriptFonts[code];
+  if (!font || typeof document === 'undefined' || !('fonts' in document)) return Promise.resolve();
+  const loads = Promise.all(
+    ['400', '700'].map((weight) => document.fonts.load(`${weight} 16px ${font.family}`, font.sample)),
+  );
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, FONT_WAIT_MS));
+  return Promise.race([loads, timeout]).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 const backend: BackendModule = {
   type: 'backend',
   init() {},
@@ -80,8 +104,10 @@ export function getStoredLanguage(): string | null {
  */
 export function initI18n(): typeof i18next {
   const stored = getStoredLanguage();
-  const guess = stored && isSafeLanguageCode(stored) ? stored : document.documentElement.lang || FALLBACK_LANGUAGE;
+  const guess =
+    stored && isSafeLanguageCode(stored) ? stored : document.documentElement.lang || FALLBACK_LANGUAGE;
 
+  void loadScriptFonts(guess);
   i18next.on('languageChanged', (code) => {
     document.documentElement.lang = code;
     document.documentElement.dir = textDirection(code);
@@ -116,6 +142,7 @@ export async function startLanguage(code: string): Promise<void> {
       if (code in bundled) throw error;
     }),
     fallbackChain(code).length > 0 ? loadMessages(FALLBACK_LANGUAGE) : null,
+    loadScriptFonts(code),
   ]);
   if (i18next.language !== code) await i18next.changeLanguage(code);
 }
@@ -123,7 +150,11 @@ export async function startLanguage(code: string): Promise<void> {
 /** The visitor picked a language: switch, and remember it and the one before it. */
 export async function changeSiteLanguage(code: string): Promise<void> {
   const previous = i18next.language;
-  await Promise.all([loadMessages(code), fallbackChain(code).length > 0 ? loadMessages(FALLBACK_LANGUAGE) : null]);
+  await Promise.all([
+    loadMessages(code),
+    fallbackChain(code).length > 0 ? loadMessages(FALLBACK_LANGUAGE) : null,
+    loadScriptFonts(code),
+  ]);
   await i18next.changeLanguage(code);
   writeStorage(LANG_STORAGE_KEY, code);
   if (previous && previous !== code) writeStorage(PREVIOUS_LANG_STORAGE_KEY, previous);

@@ -1,0 +1,38 @@
+import type { SystemStatusCode } from '@app/contracts';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { permissionQueryOptions } from '../features/system/api/get-permission';
+import { systemStatusQueryOptions } from '../features/system/api/get-system-status';
+import { getStoredLanguage, startLanguage } from '../lib/i18n';
+import { resolveLanguage } from '../lib/language';
+import type { SiteConfig } from '../lib/site-config';
+
+/**
+ * Start-up: the system status and the permission info together, then the language they decide
+ * (stored choice if still offered, else the site default) is loaded before the site shows.
+ */
+export async function startSite(queryClient: QueryClient): Promise<SiteConfig> {
+  const [status, permission] = await Promise.all([
+    queryClient.fetchQuery(systemStatusQueryOptions()),
+    queryClient.fetchQuery(permissionQueryOptions()),
+  ]);
+  const { languages, defaultLanguage } = permission.resources;
+  await startLanguage(resolveLanguage(getStoredLanguage(), languages, defaultLanguage));
+  return { status, permission };
+}
+
+export const startSiteQueryOptions = (queryClient: QueryClient) =>
+  queryOptions({
+    queryKey: ['site-start'],
+    queryFn: () => startSite(queryClient),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+
+export type RootPage = 'site' | 'maintenance' | 'blocked';
+
+/** Which root page the status decides (maintenance wins over region restriction). */
+export function rootPageFor(status: SystemStatusCode): RootPage {
+  const pages: Record<SystemStatusCode, RootPage> = { 0: 'site', 1: 'maintenance', 2: 'blocked' };
+  return pages[status];
+}

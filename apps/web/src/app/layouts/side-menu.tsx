@@ -1,0 +1,166 @@
+import type { CustomerServiceEntry } from '@app/contracts';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { Icon, type IconName } from '../../components/icons';
+import { LanguageSelect } from '../../components/language-select';
+import { SiteLogo } from '../../components/site-logo';
+import { memberPagePath } from '../../features/member-center/member-pages';
+import { isInternalPath, isSafeExternalUrl } from '../../lib/links';
+import { getLoginState } from '../../lib/session';
+import { isModuleEnabled, ModuleId } from '@app/contracts';
+import { useSiteConfig } from '../../lib/site-config';
+import styles from './side-menu.module.css';
+
+interface MenuItem {
+  labelKey: string;
+  icon: IconName;
+  path: string;
+}
+
+/** The live-support entry: the live chat if the operator has one, else the first customer-service entry. */
+function liveSupportOf(entries: readonly CustomerServiceEntry[]): CustomerServiceEntry | undefined {
+  return entries.find((entry) => entry.csType === 'LIVE_CHAT') ?? entries[0];
+}
+
+/** External link attributes for operator-provided URLs that leave the site. */
+function externalProps(href: string) {
+  return isInternalPath(href) ? {} : { target: '_blank', rel: 'noopener noreferrer' };
+}
+
+interface SideMenuProps {
+  id: string;
+  /** Drawer state on narrow screens; on wide screens the menu is always shown as a column. */
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Side menu of spec section 2, in order; module toggles decide manual rebate, referral and VIP. */
+export function SideMenu({ id, open, onClose }: SideMenuProps) {
+  const { t } = useTranslation();
+  const { permission } = useSiteConfig();
+  const { whitelabel, resources, customerService } = permission;
+  const { isLogin } = getLoginState();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const onEscape = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key === 'Escape') onClose();
+  });
+
+  // The opened drawer takes focus and closes with Escape; closing gives focus back (the menu button).
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closeRef.current?.focus();
+    document.addEventListener('keydown', onEscape);
+    return () => {
+      document.removeEventListener('keydown', onEscape);
+      opener?.focus();
+    };
+  }, [open]);
+
+  const items: MenuItem[] = [
+    { labelKey: 'side_games', icon: 'slots', path: '/' },
+    { labelKey: 'hd_event', icon: 'gift', path: '/promotions' },
+    { labelKey: 'deposit', icon: 'deposit', path: memberPagePath('depositv2') },
+    { labelKey: 'withdraw', icon: 'withdraw', path: memberPagePath('withdraw') },
+    ...(isModuleEnabled(whitelabel, ModuleId.manualRebate)
+      ? [{ labelKey: 'manual_rebate', icon: 'rebate', path: memberPagePath('manualRebate') } as const]
+      : []),
+    { labelKey: 'member_center', icon: 'member', path: '/member' },
+    ...(isModuleEnabled(whitelabel, ModuleId.referral) || !isLogin
+      ? [{ labelKey: 'invite_friends', icon: 'invite', path: memberPagePath('referral') } as const]
+      : []),
+    { labelKey: 'reward_center', icon: 'reward', path: memberPagePath('rewardCenter') },
+    ...(isModuleEnabled(whitelabel, ModuleId.vip)
+      ? [{ labelKey: 'vip_bonus', icon: 'vip', path: memberPagePath('vip') } as const]
+      : []),
+    { labelKey: 'betting_record', icon: 'record', path: memberPagePath('personalHistoryCopy') },
+    { labelKey: 'account_record', icon: 'receipt', path: memberPagePath('transactionHistory') },
+    { labelKey: 'my_account', icon: 'account', path: memberPagePath('myAccount') },
+    { labelKey: 'personal_pnl', icon: 'profit', path: memberPagePath('personalProfit') },
+    { labelKey: 'platform_messages', icon: 'message', path: memberPagePath('messageV2') },
+  ];
+
+  const support = liveSupportOf(customerService);
+  const supportPath =
+    support && (isInternalPath(support.path) || isSafeExternalUrl(support.path)) ? support.path : null;
+  const downloads = [
+    { key: 'download_ios', icon: 'apple', href: resources.appDownload.ios },
+    { key: 'download_android', icon: 'android', href: resources.appDownload.android },
+  ] as const;
+
+  return (
+    <>
+      <nav id={id} className={styles.side} data-open={open} aria-label={t('side_menu')}>
+        <div className={styles.drawerHead}>
+          <SiteLogo name={resources.siteName} />
+          <button
+            ref={closeRef}
+            type="button"
+            className={styles.close}
+            aria-label={t('close_menu')}
+            onClick={onClose}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item.labelKey}>
+              <NavLink
+                to={item.path}
+                end
+                className={({ isActive }) => `${styles.item} ${isActive ? styles.active : ''}`}
+              >
+                <Icon name={item.icon} />
+                <span>{t(item.labelKey)}</span>
+              </NavLink>
+            </li>
+          ))}
+          {supportPath && (
+            <li>
+              {isInternalPath(supportPath) ? (
+                <Link to={supportPath} className={styles.item}>
+                  <Icon name="support" />
+                  <span>{t('live_support')}</span>
+                </Link>
+              ) : (
+                <a href={supportPath} className={styles.item} {...externalProps(supportPath)}>
+                  <Icon name="support" />
+                  <span>{t('live_support')}</span>
+                </a>
+              )}
+            </li>
+          )}
+        </ul>
+
+        <section className={styles.group} aria-labelledby={`${id}-apps`}>
+          <h2 id={`${id}-apps`} className={styles.groupTitle}>
+            {t('app_download')}
+          </h2>
+          <div className={styles.downloads}>
+            {downloads
+              .filter((download) => isInternalPath(download.href) || isSafeExternalUrl(download.href))
+              .map((download) => (
+                <a
+                  key={download.key}
+                  href={download.href}
+                  className={styles.download}
+                  {...externalProps(download.href)}
+                >
+                  <Icon name={download.icon} size={18} />
+                  {t(download.key)}
+                </a>
+              ))}
+          </div>
+        </section>
+
+        <div className={styles.group}>
+          <LanguageSelect />
+        </div>
+      </nav>
+      {open && <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { gamePagePaths, siteRoutes, spaPaths } from '@app/contracts';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import en from '../locales/en.json';
+import { agentPaths, routeShape, sitePages, type SitePage } from './site-pages';
+
+const routes: RouteObject[] = sitePages.map((page, index) => ({ ...routeShape(page), id: String(index) }));
+
+function pageAt(pathname: string): SitePage | undefined {
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  return match ? sitePages[Number(match.route.id)] : undefined;
+}
+
+describe('site pages', () => {
+  it('serve every SPA path of the contracts', () => {
+    const agent: string[] = [agentPaths.login, agentPaths.home];
+    for (const path of spaPaths.filter((p) => !agent.includes(p))) {
+      expect(pageAt(path), path).toBeDefined();
+    }
+    expect(agentPaths).toEqual({ login: siteRoutes.agent, home: siteRoutes.agentHome });
+  });
+
+  it('show the home page on / and its aliases, with the popup of /login, /register and /help', () => {
+    for (const path of [siteRoutes.home, ...siteRoutes.homeAliases])
+      expect(pageAt(path)?.page, path).toBe('home');
+    expect(pageAt('/login')?.modal).toBe('login');
+    expect(pageAt('/register')?.modal).toBe('register');
+    expect(pageAt('/help')?.modal).toBe('help');
+  });
+
+  it('hide the side menu exactly on the game pages', () => {
+    const hidden = sitePages.filter((page) => page.hideSideMenu).map((page) => page.path);
+    expect(hidden.sort()).toEqual([...gamePagePaths].sort());
+  });
+
+  it('tell the lottery pages from the game pages that differ only by case', () => {
+    expect(pageAt('/vnLottery')).toMatchObject({ requiresLogin: true });
+    expect(pageAt('/vnlottery')).toMatchObject({ hideSideMenu: true });
+    expect(pageAt('/vnlottery')?.requiresLogin).toBeUndefined();
+    expect(pageAt('/seaLottery')).toMatchObject({ requiresLogin: true });
+    expect(pageAt('/sealottery')).toMatchObject({ hideSideMenu: true });
+    for (const path of siteRoutes.lotteryPages) expect(pageAt(path)?.requiresLogin, path).toBe(true);
+  });
+
+  it('send member-center sub-pages to the member center and leave unknown paths to the catch-all', () => {
+    expect(pageAt('/member/referral')?.page).toBe('memberCenter');
+    expect(pageAt('/nowhere')).toBeUndefined();
+  });
+
+  it('name every coming-soon page with an English key', () => {
+    const keys = new Set(Object.keys(en));
+    for (const page of sitePages)
+      if (page.titleKey) expect(keys.has(page.titleKey), page.titleKey).toBe(true);
+  });
+});

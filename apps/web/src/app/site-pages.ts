@@ -1,0 +1,90 @@
+import type { RouteHandle } from '../lib/route-handle';
+
+export type PageKind = 'home' | 'comingSoon' | 'memberCenter';
+
+/** One page of the player site (spec section 2): its path, what renders it, and its route handle. */
+export interface SitePage extends RouteHandle {
+  path: string;
+  page: PageKind;
+  /** Guests are sent to /login (spec: the lottery pages require login). */
+  requiresLogin?: boolean;
+  /** Paths that differ only by case from another page (/vnLottery vs /vnlottery). */
+  caseSensitive?: boolean;
+}
+
+const home = (path: string, modal?: RouteHandle['modal']): SitePage => ({ path, page: 'home', modal });
+const soon = (path: string, titleKey: string, extra: Partial<SitePage> = {}): SitePage => ({
+  path,
+  page: 'comingSoon',
+  titleKey,
+  ...extra,
+});
+
+/**
+ * Every page of the player site, inside the site layout (header, side menu, footer). The paths are
+ * the `siteRoutes`/`spaPaths` of @app/contracts, with what each page needs; site-pages.test.ts keeps
+ * them in step.
+ */
+export const sitePages: readonly SitePage[] = [
+  home('/'),
+  home('/index'),
+  home('/index.html'),
+  home('/home'),
+  home('/help', 'help'),
+  home('/login', 'login'),
+  home('/register', 'register'),
+
+  { path: '/member', page: 'memberCenter' },
+  { path: '/member/:page', page: 'memberCenter' },
+
+  // Game centers and game list centers.
+  soon('/sports', 'con_sports'),
+  soon('/esports', 'compete_game'),
+  soon('/lott', 'con_lott'),
+  soon('/elott', 'con_elott'),
+  soon('/live', 'con_live'),
+  soon('/fish', 'con_fish'),
+  soon('/rng', 'con_rng'),
+  soon('/pvp', 'con_pvp'),
+  soon('/cockfight', 'in_cockfight_nav'),
+
+  // Account game lists.
+  soon('/favorite', 'favorites'),
+  soon('/recent', 'recent_games'),
+
+  // Lottery pages: login required.
+  soon('/lottery', 'lottery_page', { requiresLogin: true, caseSensitive: true }),
+  soon('/seaLottery', 'sea_lottery', { requiresLogin: true, caseSensitive: true }),
+  soon('/vnLottery', 'vn_lottery', { requiresLogin: true, caseSensitive: true }),
+
+  soon('/promotions', 'hd_event'),
+  soon('/pointMall', 'points_mall'),
+
+  // Game pages: the side menu is hidden.
+  soon('/seamless', 'game_page', { hideSideMenu: true, caseSensitive: true }),
+  soon('/lottert', 'lottery_game', { hideSideMenu: true, caseSensitive: true }),
+  soon('/vnlottery', 'vn_lottery', { hideSideMenu: true, caseSensitive: true }),
+  soon('/sealottery', 'sea_lottery', { hideSideMenu: true, caseSensitive: true }),
+];
+
+/** The agent tree, a separate layout without the site header (players never download it). */
+export const agentPaths = { login: '/agent', home: '/agentHome' } as const;
+
+/** Route-relative form of an absolute path ("/" is the index route). */
+export function childPath(path: string): string | undefined {
+  return path === '/' ? undefined : path.slice(1);
+}
+
+/** The matching part of a page's route object (the router adds handle, loader and lazy). */
+export function routeShape(page: SitePage): { index: true } | { path: string; caseSensitive: boolean } {
+  const path = childPath(page.path);
+  return path === undefined ? { index: true } : { path, caseSensitive: page.caseSensitive ?? false };
+}
+
+export function handleOf(page: SitePage): RouteHandle {
+  const handle: RouteHandle = {};
+  if (page.titleKey) handle.titleKey = page.titleKey;
+  if (page.modal) handle.modal = page.modal;
+  if (page.hideSideMenu) handle.hideSideMenu = true;
+  return handle;
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, gmtOffsetLabel } from './format';
+
+describe('formatDateTime', () => {
+  it('shows the instant in the site time zone', () => {
+    // 00:00 UTC is 06:00 in Dhaka (GMT+6).
+    expect(formatDateTime('2025-01-10T00:00:00Z', 'en', 'Asia/Dhaka')).toMatch(/Jan 10, 2025.*6:00/);
+  });
+
+  it('uses Bengali digits for Bengali', () => {
+    expect(formatDateTime('2025-01-10T00:00:00Z', 'bn', 'Asia/Dhaka')).toMatch(/[০-৯]/);
+  });
+
+  it('returns the input for an invalid date and survives an unknown time zone', () => {
+    expect(formatDateTime('not a date', 'en', 'Asia/Dhaka')).toBe('not a date');
+    expect(formatDateTime('2025-01-10T00:00:00Z', 'en', 'Mars/Base')).toMatch(/UTC/);
+  });
+});
+
+describe('gmtOffsetLabel', () => {
+  it('names the offset of the time zone', () => {
+    expect(gmtOffsetLabel('Asia/Dhaka')).toBe('GMT+6');
+    expect(gmtOffsetLabel('UTC')).toMatch(/^GMT(\+0)?$/);
+    expect(gmtOffsetLabel('Mars/Base')).toBe('GMT');
+  });
+});

@@ -1,0 +1,60 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { memberPages } from '../features/member-center/member-pages';
+import bn from './bn.json';
+import en from './en.json';
+
+const srcDir = join(import.meta.dirname, '..');
+const hi = JSON.parse(readFileSync(join(srcDir, '../public/locales/hi.json'), 'utf8')) as Record<
+  string,
+  string
+>;
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+/** Keys written literally in the source: t('key'), and labelKey/titleKey/key properties of menus. */
+function usedKeys(): Set<string> {
+  const keys = new Set<string>();
+  const patterns = [/\bt\('([a-z][a-z0-9_]*)'/g, /\b(?:labelKey|titleKey|key): '([a-z][a-z0-9_]*)'/g];
+  for (const file of sourceFiles(srcDir)) {
+    const text = readFileSync(file, 'utf8');
+    for (const pattern of patterns) for (const match of text.matchAll(pattern)) keys.add(match[1] ?? '');
+  }
+  return keys;
+}
+
+describe('locales', () => {
+  it('English and Bengali have the same keys, none empty, with the same placeholders', () => {
+    expect(Object.keys(bn).sort()).toEqual(Object.keys(en).sort());
+    for (const [key, text] of Object.entries(en)) {
+      const bengali = (bn as Record<string, string>)[key] ?? '';
+      expect(text.trim(), key).not.toBe('');
+      expect(bengali.trim(), key).not.toBe('');
+      expect(placeholders(bengali), key).toEqual(placeholders(text));
+    }
+  });
+
+  it('Bengali is written in Bengali script', () => {
+    for (const [key, text] of Object.entries(bn)) expect(text, key).toMatch(/[\u0980-\u09FF]/);
+  });
+
+  it('every key the source uses exists in English', () => {
+    const used = [...usedKeys(), ...Object.values(memberPages)];
+    const missing = used.filter((key) => !(key in en));
+    expect(missing).toEqual([]);
+  });
+
+  it('the partial Hindi file only has known keys (the rest falls back to English)', () => {
+    for (const key of Object.keys(hi)) expect(key in en, key).toBe(true);
+    expect(Object.keys(hi).length).toBeLessThan(Object.keys(en).length);
+  });
+});
