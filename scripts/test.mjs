@@ -10,12 +10,17 @@ function ensureChromium() {
   if (fs.existsSync(chromium)) return;
   const canInstall = process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get');
   if (!canInstall) {
-    console.error(`Chromium not found at ${chromium}. Install Debian's chromium package (or set CHROMIUM_PATH).`);
+    console.error(
+      `Chromium not found at ${chromium}. Install Debian's chromium package (or set CHROMIUM_PATH).`,
+    );
     process.exit(1);
   }
   console.log("Installing Debian's chromium for the end-to-end tests...");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update', '-qq'], { env }) !== 0 || run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) !== 0) {
+  if (
+    run('apt-get', ['update', '-qq'], { env }) !== 0 ||
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) !== 0
+  ) {
     console.error('Could not install chromium.');
     process.exit(1);
   }
@@ -32,7 +37,11 @@ const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
-  ['tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`]],
+  [
+    'tests',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`],
+  ],
 ];
 
 const outcomes = [];

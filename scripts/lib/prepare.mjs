@@ -43,12 +43,22 @@ function hashPaths(paths) {
 /** Installs dependencies when node_modules is missing or older than package-lock.json. */
 export function ensureDependencies() {
   const stampFile = path.join(root, 'node_modules', '.install-stamp');
-  const lock = path.join(root, 'package-lock.json');
-  const wanted = hashPaths(['package.json', 'package-lock.json', 'apps/server/package.json', 'apps/web/package.json', 'packages/contracts/package.json', 'e2e/package.json', 'bench/package.json']);
-  if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === wanted) return;
+  const manifests = () =>
+    hashPaths([
+      'package.json',
+      'package-lock.json',
+      'apps/server/package.json',
+      'apps/web/package.json',
+      'packages/contracts/package.json',
+      'e2e/package.json',
+      'bench/package.json',
+    ]);
+  if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === manifests()) return;
   console.log('Installing dependencies...');
-  runOrExit('npm', fs.existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'], 'npm install');
-  fs.writeFileSync(stampFile, wanted);
+  // `npm install`, not `npm ci`: npm 11 refuses `ci` when the lockfile lacks optional native
+  // bindings for other platforms (it records only the ones it installed), which it always does here.
+  runOrExit('npm', ['install', '--no-audit', '--no-fund'], 'npm install');
+  fs.writeFileSync(stampFile, manifests()); // after: the install may have rewritten the lockfile
 }
 
 /** Builds the web app when its sources (or the shared contracts) changed since the last build. */
