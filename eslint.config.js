@@ -12,7 +12,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['scripts/*.mjs', 'bench/*.mjs', '.ci/*.mjs'] },
+        projectService: { allowDefaultProject: ['scripts/*.mjs', 'scripts/lib/*.mjs'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },

@@ -26,7 +26,11 @@ describe('site shell', () => {
   });
 
   beforeEach(async () => {
-    context = await browser.newContext({ baseURL: site.baseUrl, viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+    context = await browser.newContext({
+      baseURL: site.baseUrl,
+      viewport: { width: 1280, height: 900 },
+      colorScheme: 'light',
+    });
     context.setDefaultTimeout(15_000);
     page = await context.newPage();
   });
@@ -47,7 +51,9 @@ describe('site shell', () => {
     expect(await page.getByRole('banner').count()).toBe(1);
     await page.evaluate(() => document.fonts.ready);
     const bengaliFontLoaded = await page.evaluate(() =>
-      [...document.fonts].some((f) => f.family.replaceAll('"', '').includes('Noto Sans Bengali') && f.status === 'loaded'),
+      [...document.fonts].some(
+        (f) => f.family.replaceAll('"', '').includes('Noto Sans Bengali') && f.status === 'loaded',
+      ),
     );
     expect(bengaliFontLoaded).toBe(true);
   });
@@ -57,12 +63,18 @@ describe('site shell', () => {
     await page.getByRole('combobox', { name: label('bn', 'language') }).selectOption('en');
     await page.getByRole('heading', { name: label('en', 'home_welcome') }).waitFor();
     expect(await htmlAttr('lang')).toBe('en');
-    expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['en', 'bn']);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')]),
+    ).toEqual(['en', 'bn']);
 
     await page.reload();
     await page.getByRole('heading', { name: label('en', 'home_welcome') }).waitFor();
     expect(await htmlAttr('lang')).toBe('en');
-    await page.getByRole('navigation').getByRole('link', { name: label('en', 'hd_event') }).first().waitFor();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: label('en', 'hd_event') })
+      .first()
+      .waitFor();
   });
 
   it('loads an extra language from its JSON file, falling back to English for missing keys', async () => {
@@ -80,10 +92,14 @@ describe('site shell', () => {
     await page.goto('/');
     await page.getByRole('heading', { name: label('bn', 'home_welcome') }).waitFor();
     await page.route('**/assets/coming-soon-route-*.js', (route) => route.abort());
-    await page.getByRole('navigation', { name: label('bn', 'main_navigation') }).getByRole('link', { name: label('bn', 'hd_event') }).click();
+    await page
+      .getByRole('navigation', { name: label('bn', 'main_navigation') })
+      .getByRole('link', { name: label('bn', 'hd_event') })
+      .click();
     const alert = page.getByRole('alert');
     await alert.waitFor();
-    const [before = '', after = ''] = (bn as Record<string, string>).chunk_load_failed?.split('{{chunk}}') ?? [];
+    const [before = '', after = ''] =
+      (bn as Record<string, string>).chunk_load_failed?.split('{{chunk}}') ?? [];
     expect(await alert.textContent()).toContain(before.trim());
     expect(await alert.textContent()).toContain(after.trim());
     await page.unroute('**/assets/coming-soon-route-*.js');
@@ -115,7 +131,11 @@ describe('site shell', () => {
   });
 
   it('shows the region-blocked page with the visitor IP, and maintenance wins over it', async () => {
-    await updateSetting(site.db, 'region_restriction', { ...defaultRegionRestriction, enabled: true, blockedCidrs: ['127.0.0.0/8'] });
+    await updateSetting(site.db, 'region_restriction', {
+      ...defaultRegionRestriction,
+      enabled: true,
+      blockedCidrs: ['127.0.0.0/8'],
+    });
     await page.goto('/promotions');
     await page.getByRole('heading', { level: 1, name: label('bn', 'blockip') }).waitFor();
     await page.getByText('127.0.0.1', { exact: false }).first().waitFor();

@@ -18,6 +18,10 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export function newMobileContext(browser: Browser, baseURL: string, colorScheme: 'light' | 'dark' = 'light'): Promise<BrowserContext> {
+export function newMobileContext(
+  browser: Browser,
+  baseURL: string,
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<BrowserContext> {
   return browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, colorScheme });
 }

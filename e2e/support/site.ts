@@ -18,7 +18,13 @@ export interface Site {
 /** The real server and the built web app on a free port, over a fresh test database. */
 export async function startSite(): Promise<Site> {
   const database = await primaryTestDatabaseKind().create();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', WEB_DIST: webDist, HOST: '127.0.0.1', PORT: '0' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: webDist,
+    HOST: '127.0.0.1',
+    PORT: '0',
+  });
   const app = await buildApp({ config, db: database.db });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;

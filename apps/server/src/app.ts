@@ -9,15 +9,35 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
+import { noBotCheck, type Adapters } from './lib/adapters.js';
+import { createDecryptBodyHook } from './lib/encrypted-body.js';
 import { failure } from './lib/envelope.js';
 import { registerErrorHandler } from './lib/error-handler.js';
+import type { ModuleDeps } from './lib/module-deps.js';
+import { createRequestClientReader } from './lib/request-client.js';
 import { hasWebBuild, registerSpa, sendSpaShell, wantsHtml } from './lib/spa.js';
+import { agentRoutes } from './modules/agent/agent.routes.js';
+import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { memberRoutes } from './modules/member/member.routes.js';
+import {
+  createOutboxMailSender,
+  createOutboxSmsSender,
+} from './modules/notification-outbox/outbox-senders.js';
+import { outboxRoutes } from './modules/notification-outbox/outbox.routes.js';
+import { passwordRoutes } from './modules/password/password.routes.js';
+import { createPayloadKeyLoader } from './modules/payload-key/payload-key.service.js';
+import { payloadKeyRoutes } from './modules/payload-key/payload-key.routes.js';
+import { registrationRoutes } from './modules/registration/registration.routes.js';
+import { sessionRoutes } from './modules/session/session.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { verificationRoutes } from './modules/verification/verification.routes.js';
 
 export interface AppDeps {
   config: AppConfig;
   db: Db;
+  /** SMS, mail and bot-check services; the development defaults (outbox tables, no bot check) fill the gaps. */
+  adapters?: Partial<Adapters>;
 }
 
 export interface BuildOptions {
@@ -54,6 +74,32 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(healthRoutes, deps);
   await app.register(systemRoutes, deps);
+
+  const loadPayloadKey = createPayloadKeyLoader(deps.db);
+  const modules: ModuleDeps = {
+    config,
+    db: deps.db,
+    adapters: {
+      sms: deps.adapters?.sms ?? createOutboxSmsSender(deps.db, app.log),
+      mail: deps.adapters?.mail ?? createOutboxMailSender(deps.db, app.log),
+      botCheck: deps.adapters?.botCheck ?? noBotCheck,
+    },
+    loadPayloadKey,
+    decryptBody: createDecryptBodyHook({
+      loadKey: loadPayloadKey,
+      allowPlain: config.ALLOW_PLAIN_ENC_BODIES,
+    }),
+    clientOf: createRequestClientReader(config),
+  };
+  await app.register(payloadKeyRoutes, modules);
+  await app.register(captchaRoutes, modules);
+  await app.register(verificationRoutes, modules);
+  await app.register(sessionRoutes, modules);
+  await app.register(registrationRoutes, modules);
+  await app.register(passwordRoutes, modules);
+  await app.register(memberRoutes, modules);
+  await app.register(agentRoutes, modules);
+  if (config.DEV_OUTBOX) await app.register(outboxRoutes, modules);
 
   const spa = hasWebBuild(config.WEB_DIST);
   if (spa) await registerSpa(app, config.WEB_DIST);

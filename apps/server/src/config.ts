@@ -14,6 +14,9 @@ const csv = z
       .filter(Boolean),
   );
 
+const flag = z.stringbool().optional();
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -27,11 +30,51 @@ const configSchema = z.object({
   TRUSTED_PROXIES: csv,
   /** Header a trusted proxy or CDN sets with the visitor's ISO country code (e.g. cf-ipcountry). */
   GEO_COUNTRY_HEADER: z.string().toLowerCase().optional(),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+  /** Site address used in links sent by e-mail (password reset). */
+  PUBLIC_BASE_URL: z.url().default('http://localhost:3000'),
+  /** Accept plain JSON on (enc) endpoints. Default: true unless NODE_ENV=production. */
+  ALLOW_PLAIN_ENC_BODIES: flag,
+  /** Serve /dev/outbox/sms and /dev/outbox/mail. Default: true unless NODE_ENV=production. */
+  DEV_OUTBOX: flag,
+  /** Create the demo accounts printed at start. Default: true unless NODE_ENV=production. */
+  SEED_DEMO_ACCOUNTS: flag,
+  SESSION_IDLE_MINUTES: positiveInt(120),
+  SESSION_ABSOLUTE_HOURS: positiveInt(168),
+  LOGIN_FAILURE_WINDOW_MINUTES: positiveInt(15),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(10),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt(50),
+  LOGIN_LOCK_MINUTES: positiveInt(15),
+  LOGIN_CHALLENGE_TTL_SECONDS: positiveInt(300),
+  CAPTCHA_TTL_SECONDS: positiveInt(120),
+  SMS_CODE_TTL_SECONDS: positiveInt(300),
+  SMS_CODE_MAX_ATTEMPTS: positiveInt(5),
+  SMS_RESEND_SECONDS: positiveInt(60),
+  SMS_MAX_PER_MOBILE_PER_HOUR: positiveInt(5),
+  SMS_MAX_PER_IP_PER_HOUR: positiveInt(20),
+  /** How long a caller stays refused after passing an hourly cap (SMS, password reset mails, trial accounts). */
+  THROTTLE_BLOCK_MINUTES: positiveInt(5),
+  PASSWORD_RESET_TTL_MINUTES: positiveInt(30),
+  PASSWORD_RESET_MAX_PER_HOUR: positiveInt(5),
+  FREE_PLAY_MAX_PER_IP_PER_HOUR: positiveInt(10),
 });
 
-export type AppConfig = z.infer<typeof configSchema>;
+function applyEnvironmentDefaults(parsed: z.infer<typeof configSchema>) {
+  const relaxed = parsed.NODE_ENV !== 'production';
+  return {
+    ...parsed,
+    ALLOW_PLAIN_ENC_BODIES: parsed.ALLOW_PLAIN_ENC_BODIES ?? relaxed,
+    DEV_OUTBOX: parsed.DEV_OUTBOX ?? relaxed,
+    SEED_DEMO_ACCOUNTS: parsed.SEED_DEMO_ACCOUNTS ?? relaxed,
+  };
+}
+
+export type AppConfig = ReturnType<typeof applyEnvironmentDefaults>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable means "not set", as in most deployment tools.
@@ -41,5 +84,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
-  return parsed.data;
+  return applyEnvironmentDefaults(parsed.data);
 }

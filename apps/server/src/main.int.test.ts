@@ -14,7 +14,14 @@ describe('the server process', () => {
   it('migrates, seeds, serves, and on SIGTERM drains and closes the database', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: repoRoot,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PGLITE_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        PGLITE_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'info',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -33,7 +40,9 @@ describe('the server process', () => {
     });
     expect(output).toContain('Demo accounts');
 
-    const status = (await (await fetch(`http://127.0.0.1:${port}/wps/system/status`)).json()) as { success: boolean };
+    const status = (await (await fetch(`http://127.0.0.1:${port}/wps/system/status`)).json()) as {
+      success: boolean;
+    };
     expect(status.success).toBe(true);
 
     child.kill('SIGTERM');
@@ -43,7 +52,11 @@ describe('the server process', () => {
 
     // The data folder was closed cleanly: it opens again with the seeded rows intact.
     const db = await openDatabase({ kind: 'pglite', dataDir });
-    const row = await db.selectFrom('site_setting').select('key').where('key', '=', 'resources').executeTakeFirst();
+    const row = await db
+      .selectFrom('site_setting')
+      .select('key')
+      .where('key', '=', 'resources')
+      .executeTakeFirst();
     await db.destroy();
     expect(row?.key).toBe('resources');
   });

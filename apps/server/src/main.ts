@@ -10,7 +10,7 @@ const config = loadConfig();
 const target = databaseTargetFrom(config);
 const db = await openDatabase(target);
 await migrateToLatest(db);
-await seedDatabase(db);
+await seedDatabase(db, { demoAccounts: config.SEED_DEMO_ACCOUNTS });
 
 const app = await buildApp({ config, db });
 if (!hasWebBuild(config.WEB_DIST)) {
@@ -41,4 +41,4 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 const address = await app.listen({ host: config.HOST, port: config.PORT });
-printStartupBanner({ address, database: target.kind });
+printStartupBanner({ address, database: target.kind, demoAccounts: config.SEED_DEMO_ACCOUNTS });

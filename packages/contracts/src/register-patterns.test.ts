@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkRegisterField, patternSource, registerPatterns } from './register-patterns.js';
 
-const rule = (patternId: number, overrides: Partial<{ min: number; max: number; required: boolean; pattern: string }> = {}) => ({
+const rule = (
+  patternId: number,
+  overrides: Partial<{ min: number; max: number; required: boolean; pattern: string }> = {},
+) => ({
   enabled: true,
   required: overrides.required ?? true,
   pattern: overrides.pattern ?? patternSource(patternId),
@@ -53,7 +56,11 @@ describe('registration patterns', () => {
 
   it('checks length in characters, with min and max in the error', () => {
     const username = rule(1, { min: 4, max: 8 });
-    expect(checkRegisterField(username, 'abc')).toEqual({ ok: false, key: 'reg_pattern_1', params: { min: 4, max: 8 } });
+    expect(checkRegisterField(username, 'abc')).toEqual({
+      ok: false,
+      key: 'reg_pattern_1',
+      params: { min: 4, max: 8 },
+    });
     expect(checkRegisterField(username, 'abcdefghi')).toMatchObject({ ok: false });
     expect(checkRegisterField(username, 'abcd')).toEqual({ ok: true });
     expect(checkRegisterField(rule(12, { min: 2, max: 3 }), 'রহিম')).toMatchObject({ ok: false });
@@ -67,6 +74,9 @@ describe('registration patterns', () => {
 
   it('requires a value only when the field is required', () => {
     expect(checkRegisterField(rule(3, { required: false }), '')).toEqual({ ok: true });
-    expect(checkRegisterField(rule(3, { required: true }), undefined)).toMatchObject({ ok: false, key: 'input_cannot_be_empty' });
+    expect(checkRegisterField(rule(3, { required: true }), undefined)).toMatchObject({
+      ok: false,
+      key: 'input_cannot_be_empty',
+    });
   });
 });

@@ -82,15 +82,14 @@ function compile(source: string): RegExp {
 
 function isRealDate(value: string, patternId: number): boolean {
   const parts = value.split('-').map(Number);
-  const [year, month, day] =
-    patternId === 11 ? parts : [parts[2] ?? NaN, parts[0] ?? NaN, parts[1] ?? NaN];
+  const [year, month, day] = patternId === 11 ? parts : [parts[2] ?? NaN, parts[0] ?? NaN, parts[1] ?? NaN];
   const date = new Date(Date.UTC(year ?? NaN, (month ?? NaN) - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === (month ?? 0) - 1 && date.getUTCDate() === day;
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === (month ?? 0) - 1 && date.getUTCDate() === day
+  );
 }
 
-export type FieldCheck =
-  | { ok: true }
-  | { ok: false; key: string; params: { min: number; max: number } };
+export type FieldCheck = { ok: true } | { ok: false; key: string; params: { min: number; max: number } };
 
 /**
  * Checks one registration field against its rule: the value passes when it matches the accepted

@@ -16,14 +16,22 @@ pg.types.setTypeParser(pg.types.builtins.INT8, keepText);
 export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // The pool drops an idle connection the server closed (restart, failover, a test dropping its
+    // database); without a listener that 'error' event would crash the process.
+    pool.on('error', (error) => console.warn(`database: idle connection closed (${error.message})`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
-  const pglite = await PGlite.create(target.dataDir ?? undefined, { parsers: { [pgliteTypes.INT8]: keepText } });
+  const pglite = await PGlite.create(target.dataDir ?? undefined, {
+    parsers: { [pgliteTypes.INT8]: keepText },
+  });
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }
 
-export function databaseTargetFrom(config: { DATABASE_URL?: string | undefined; PGLITE_DIR: string }): DatabaseTarget {
+export function databaseTargetFrom(config: {
+  DATABASE_URL?: string | undefined;
+  PGLITE_DIR: string;
+}): DatabaseTarget {
   return config.DATABASE_URL
     ? { kind: 'postgres', url: config.DATABASE_URL }
     : { kind: 'pglite', dataDir: config.PGLITE_DIR };

@@ -7,7 +7,7 @@ const config = loadConfig();
 const db = await openDatabase(databaseTargetFrom(config));
 try {
   const applied = await migrateToLatest(db);
-  await seedDatabase(db);
+  await seedDatabase(db, { demoAccounts: config.SEED_DEMO_ACCOUNTS });
   console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Schema already up to date.');
 } finally {
   await db.destroy();

@@ -35,13 +35,21 @@ describe.each(testDatabaseKinds())('envelope and errors ($name)', (kind) => {
   });
 
   it('wraps a good answer in the envelope', async () => {
-    const res = await app.inject({ method: 'POST', url: '/wps/test/echo', payload: { amount: 5, note: 'hi' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/wps/test/echo',
+      payload: { amount: 5, note: 'hi' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, value: { amount: 5, note: 'hi' }, message: 'success' });
   });
 
   it('answers a wrong type with 400 naming the field', async () => {
-    const res = await app.inject({ method: 'POST', url: '/wps/test/echo', payload: { amount: 'ten', note: 'x' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/wps/test/echo',
+      payload: { amount: 'ten', note: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json<{ success: boolean; value: unknown; message: string }>();
     expect(body.success).toBe(false);
@@ -52,7 +60,11 @@ describe.each(testDatabaseKinds())('envelope and errors ($name)', (kind) => {
   it('answers a missing field with 400 naming the field', async () => {
     const res = await app.inject({ method: 'POST', url: '/wps/test/echo', payload: { amount: 1 } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, value: null, message: expect.stringMatching(/^note: /) as unknown });
+    expect(res.json()).toMatchObject({
+      success: false,
+      value: null,
+      message: expect.stringMatching(/^note: /) as unknown,
+    });
   });
 
   it('answers a missing body and broken JSON with 400', async () => {
@@ -122,13 +134,17 @@ describe.each(testDatabaseKinds())('envelope and errors ($name)', (kind) => {
       value: { status: 'ok' },
       message: 'success',
     });
-    expect((await app.inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({ value: { status: 'ready' } });
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({
+      value: { status: 'ready' },
+    });
   });
 
   it('publishes the OpenAPI document generated from the schemas', async () => {
     const res = await app.inject({ method: 'GET', url: '/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json<{ paths: Record<string, unknown> }>();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/wps/system/status', '/wps/system/permission']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/wps/system/status', '/wps/system/permission']),
+    );
   });
 });

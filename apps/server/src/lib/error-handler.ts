@@ -25,11 +25,22 @@ function describeValidation(error: Parameters<typeof hasZodFastifySchemaValidati
     .join('; ');
 }
 
+function isRetryAfter(value: unknown): value is { retryAfterSeconds: number } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { retryAfterSeconds?: unknown }).retryAfterSeconds === 'number'
+  );
+}
+
 /** One error handler for the whole API: readable 4xx in the envelope, 5xx with no details on the wire. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(failure(error.message));
+      if (error.statusCode === 429 && isRetryAfter(error.value)) {
+        void reply.header('retry-after', String(error.value.retryAfterSeconds));
+      }
+      return reply.status(error.statusCode).send(failure(error.message, error.value));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(failure(describeValidation(error)));

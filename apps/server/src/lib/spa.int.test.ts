@@ -36,15 +36,22 @@ describe('serving the web app', () => {
     expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/', '/home', '/index.html', '/promotions', '/member/depositv2', '/agent', '/agentHome', '/vnLottery', '/seamless'])(
-    'falls back to the app shell on the page route %s',
-    async (url) => {
-      const res = await app.inject({ method: 'GET', url, headers: html });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<title>shell</title>');
-      expect(res.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  it.each([
+    '/',
+    '/home',
+    '/index.html',
+    '/promotions',
+    '/member/depositv2',
+    '/agent',
+    '/agentHome',
+    '/vnLottery',
+    '/seamless',
+  ])('falls back to the app shell on the page route %s', async (url) => {
+    const res = await app.inject({ method: 'GET', url, headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>shell</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
 
   it('serves the shell with 404 for unknown pages so the app can send the visitor home', async () => {
     const res = await app.inject({ method: 'GET', url: '/no-such-page', headers: html });

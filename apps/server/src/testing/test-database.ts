@@ -16,7 +16,7 @@ export interface TestDatabaseKind {
 
 async function prepare(db: Db): Promise<void> {
   await migrateToLatest(db);
-  await seedDatabase(db);
+  await seedDatabase(db, { demoAccounts: true });
 }
 
 const pglite: TestDatabaseKind = {
@@ -48,8 +48,21 @@ function postgres(adminUrl: string): TestDatabaseKind {
           await db.destroy();
           const dropper = new pg.Client({ connectionString: adminUrl });
           await dropper.connect();
-          await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await dropper.end();
+          try {
+            // pg's pool.end() resolves before its clients' goodbyes reach the server; dropping with
+            // FORCE while they are in flight kills them with an error nobody listens to.
+            for (let attempt = 0; attempt < 50; attempt++) {
+              const { rows } = await dropper.query<{ n: string }>(
+                'SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1',
+                [name],
+              );
+              if (rows[0]?.n === '0') break;
+              await new Promise((resolve) => setTimeout(resolve, 100));
+            }
+            await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          } finally {
+            await dropper.end();
+          }
         },
       };
     },

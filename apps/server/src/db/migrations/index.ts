@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely/migration';
 import * as systemSettings from './0001-system-settings.js';
+import * as accounts from './0002-accounts.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
   '0001-system-settings': systemSettings,
+  '0002-accounts': accounts,
 };

@@ -1,2 +1,61 @@
-/** Accounts the seed creates for trying the site; printed on start. Filled in as account types land. */
-export const demoAccounts: readonly { role: string; username: string; password: string }[] = [];
+import { operatorMemberType } from '@app/contracts';
+import { defaultAccountPolicy } from './system-defaults.js';
+
+export interface DemoAccount {
+  role: string;
+  username: string;
+  password: string;
+  type: number;
+  referralCode: string;
+  mobile: string | null;
+  email: string | null;
+  payeeName: string | null;
+}
+
+/**
+ * Accounts the seed creates for trying the site outside production; printed on start. Local demo
+ * passwords only. `default-pw` holds the operator's default password, so its first login must
+ * change it; `operator` is a staff account the player site refuses.
+ */
+export const demoAccounts: readonly DemoAccount[] = [
+  {
+    role: 'member',
+    username: 'demo_player',
+    password: 'Player123',
+    type: 0,
+    referralCode: 'DEMOPLAY',
+    mobile: '+8801700000001',
+    email: 'demo_player@example.com',
+    payeeName: 'Demo Player',
+  },
+  {
+    role: 'agent',
+    username: 'demo_agent',
+    password: 'Agent123',
+    type: 1,
+    referralCode: 'DEMOAGENT',
+    mobile: '+8801700000002',
+    email: 'demo_agent@example.com',
+    payeeName: 'Demo Agent',
+  },
+  {
+    role: 'default-pw',
+    username: 'demo_newbie',
+    password: defaultAccountPolicy.defaultPassword,
+    type: 0,
+    referralCode: 'DEMONEW',
+    mobile: null,
+    email: null,
+    payeeName: null,
+  },
+  {
+    role: 'operator',
+    username: 'demo_operator',
+    password: 'Operator123',
+    type: operatorMemberType,
+    referralCode: 'DEMOSTAFF',
+    mobile: null,
+    email: null,
+    payeeName: null,
+  },
+];

@@ -1,4 +1,5 @@
 import type { Db } from '../database.js';
+import { seedDemoAccounts } from './accounts.js';
 import { defaultHelpArticles } from './help-articles.js';
 import {
   defaultCountries,
@@ -8,20 +9,24 @@ import {
 } from './system-defaults.js';
 
 /**
- * Inserts the operator defaults a new site needs. Idempotent: rows that already exist (possibly
- * changed by the operator) are left alone.
+ * Inserts the operator defaults a new site needs, and outside production the demo accounts.
+ * Idempotent: rows that already exist (possibly changed by the operator) are left alone.
  */
-export async function seedDatabase(db: Db): Promise<void> {
+export async function seedDatabase(db: Db, options: { demoAccounts: boolean }): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('site_setting')
-      .values(Object.entries(defaultSiteSettings).map(([key, value]) => ({ key, value: JSON.stringify(value) })))
+      .values(
+        Object.entries(defaultSiteSettings).map(([key, value]) => ({ key, value: JSON.stringify(value) })),
+      )
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();
 
     await trx
       .insertInto('whitelabel_module')
-      .values(defaultModules.map(([mod_id, parent_id, enabled], sort) => ({ mod_id, parent_id, enabled, sort })))
+      .values(
+        defaultModules.map(([mod_id, parent_id, enabled], sort) => ({ mod_id, parent_id, enabled, sort })),
+      )
       .onConflict((oc) => oc.column('mod_id').doNothing())
       .execute();
 
@@ -33,7 +38,9 @@ export async function seedDatabase(db: Db): Promise<void> {
 
     await trx
       .insertInto('country')
-      .values(defaultCountries.map(([code, dialing_code, name], sort) => ({ code, dialing_code, name, sort })))
+      .values(
+        defaultCountries.map(([code, dialing_code, name], sort) => ({ code, dialing_code, name, sort })),
+      )
       .onConflict((oc) => oc.column('code').doNothing())
       .execute();
 
@@ -46,4 +53,5 @@ export async function seedDatabase(db: Db): Promise<void> {
       .onConflict((oc) => oc.columns(['slug', 'lang', 'device']).doNothing())
       .execute();
   });
+  if (options.demoAccounts) await seedDemoAccounts(db);
 }

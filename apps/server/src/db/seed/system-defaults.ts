@@ -1,5 +1,6 @@
 import {
   ModuleId,
+  type AccountPolicy,
   patternSource,
   type CustomerServiceEntry,
   type DomainRoute,
@@ -87,6 +88,14 @@ export const defaultCustomerService: CustomerServiceEntry[] = [
   { csType: 'EMAIL', name: 'E-mail', path: 'mailto:support@example.com' },
 ];
 
+export const defaultAccountPolicy: AccountPolicy = {
+  minimumAge: 18,
+  defaultPassword: 'Welcome123',
+  passwordMaxAgeDays: 0,
+  captcha: { afterFailures: 3, always: false },
+  unregisteredIpVerification: { enabled: false, methods: ['sms', 'email', 'bankAccountName'] },
+};
+
 export const defaultSiteSettings: Record<string, unknown> = {
   resources: defaultResources,
   maintenance: defaultMaintenance,
@@ -95,6 +104,7 @@ export const defaultSiteSettings: Record<string, unknown> = {
   customer_service: defaultCustomerService,
   analytics: { measurementId: null },
   cdn: { imageCDNs: [], launchGameCDNs: [] },
+  account_policy: defaultAccountPolicy,
 };
 
 /** [modId, parentId, enabled]; order is the display order. */

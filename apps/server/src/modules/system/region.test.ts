@@ -6,13 +6,19 @@ const base = { enabled: true, blockedCountries: [], blockedCidrs: [], allowedCid
 describe('decideStatus', () => {
   it('is normal when nothing applies', () => expect(decideStatus(false, false)).toBe(0));
   it('is maintenance when maintenance is on', () => expect(decideStatus(true, false)).toBe(1));
-  it('is region restricted when only the region rule applies', () => expect(decideStatus(false, true)).toBe(2));
+  it('is region restricted when only the region rule applies', () =>
+    expect(decideStatus(false, true)).toBe(2));
   it('lets maintenance win over region restriction', () => expect(decideStatus(true, true)).toBe(1));
 });
 
 describe('isRegionRestricted', () => {
   it('never restricts when the rule is off', () => {
-    expect(isRegionRestricted({ ...base, enabled: false, blockedCidrs: ['0.0.0.0/0'] }, { ip: '1.2.3.4', countryCode: null })).toBe(false);
+    expect(
+      isRegionRestricted(
+        { ...base, enabled: false, blockedCidrs: ['0.0.0.0/0'] },
+        { ip: '1.2.3.4', countryCode: null },
+      ),
+    ).toBe(false);
   });
 
   it('restricts an address inside a blocked IPv4 range and not one outside it', () => {
@@ -41,7 +47,12 @@ describe('isRegionRestricted', () => {
   });
 
   it('lets an allowed range through even inside a blocked country or range', () => {
-    const setting = { ...base, blockedCountries: ['US'], blockedCidrs: ['10.0.0.0/8'], allowedCidrs: ['10.1.0.0/16'] };
+    const setting = {
+      ...base,
+      blockedCountries: ['US'],
+      blockedCidrs: ['10.0.0.0/8'],
+      allowedCidrs: ['10.1.0.0/16'],
+    };
     expect(isRegionRestricted(setting, { ip: '10.1.2.3', countryCode: 'US' })).toBe(false);
     expect(isRegionRestricted(setting, { ip: '10.2.2.3', countryCode: 'BD' })).toBe(true);
   });

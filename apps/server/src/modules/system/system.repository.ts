@@ -10,7 +10,9 @@ export async function upsertSetting(db: Db, key: string, value: unknown): Promis
   await db
     .insertInto('site_setting')
     .values({ key, value: JSON.stringify(value) })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value), updated_at: new Date() }))
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({ value: JSON.stringify(value), updated_at: new Date() }),
+    )
     .execute();
 }
 

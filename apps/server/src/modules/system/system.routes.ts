@@ -66,7 +66,13 @@ export const systemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
 
   app.get(
     '/wps/system/domainRoute',
-    { schema: { tags, summary: 'Domains and the entry each serves', response: { 200: envelopeSchema(domainRouteSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Domains and the entry each serves',
+        response: { 200: envelopeSchema(domainRouteSchema) },
+      },
+    },
     async () => ok(await system.getSetting(db, 'domain_route')),
   );
 
@@ -100,7 +106,8 @@ export const systemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
     {
       schema: {
         tags,
-        summary: 'Everything the site needs at start: customer service, resources, modules, rules, status inputs',
+        summary:
+          'Everything the site needs at start: customer service, resources, modules, rules, status inputs',
         response: { 200: envelopeSchema(permissionInfoSchema) },
       },
     },

@@ -1,4 +1,5 @@
 import {
+  accountPolicySchema,
   customerServiceSchema,
   domainRouteSchema,
   maintenanceSettingSchema,
@@ -21,7 +22,12 @@ import { decideStatus, isCidrOrIp, isRegionRestricted, type Visitor } from './re
 const regionRestrictionSchema = regionRestrictionSettingSchema.superRefine((value, ctx) => {
   for (const key of ['blockedCidrs', 'allowedCidrs'] as const) {
     value[key].forEach((entry, index) => {
-      if (!isCidrOrIp(entry)) ctx.addIssue({ code: 'custom', path: [key, index], message: `"${entry}" is not an IP address or CIDR range` });
+      if (!isCidrOrIp(entry))
+        ctx.addIssue({
+          code: 'custom',
+          path: [key, index],
+          message: `"${entry}" is not an IP address or CIDR range`,
+        });
     });
   }
 });
@@ -34,6 +40,7 @@ const settingSchemas = {
   customer_service: z.array(customerServiceSchema),
   analytics: z.object({ measurementId: z.string().nullable() }),
   cdn: z.object({ imageCDNs: z.array(z.string()), launchGameCDNs: z.array(z.string()) }),
+  account_policy: accountPolicySchema,
 } as const;
 type SettingKey = keyof typeof settingSchemas;
 export type SettingValue<K extends SettingKey> = z.infer<(typeof settingSchemas)[K]>;
@@ -47,7 +54,11 @@ export async function getSetting<K extends SettingKey>(db: Db, key: K): Promise<
 }
 
 /** Validates and stores an operator setting (used by tests now, the operator console later). */
-export async function updateSetting<K extends SettingKey>(db: Db, key: K, value: SettingValue<K>): Promise<void> {
+export async function updateSetting<K extends SettingKey>(
+  db: Db,
+  key: K,
+  value: SettingValue<K>,
+): Promise<void> {
   await repo.upsertSetting(db, key, settingSchemas[key].parse(value));
 }
 
@@ -65,7 +76,10 @@ export async function getSystemStatus(db: Db, visitor: Visitor): Promise<SystemS
 
 export function buildModuleTree(rows: readonly WhitelabelModuleRow[]): WhitelabelNode[] {
   const nodes = new Map<string, WhitelabelNode>(
-    rows.map((row) => [row.mod_id, { modId: row.mod_id, enabled: row.enabled ? '1' : '0', childrenNodes: [] }]),
+    rows.map((row) => [
+      row.mod_id,
+      { modId: row.mod_id, enabled: row.enabled ? '1' : '0', childrenNodes: [] },
+    ]),
   );
   const roots: WhitelabelNode[] = [];
   for (const row of rows) {

@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_KB = 160;
@@ -16,7 +17,14 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bundle-'));
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PGLITE_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
@@ -32,15 +40,12 @@ async function waitForServer() {
   throw new Error('server did not start');
 }
 
-let browser;
+let browser: Browser | undefined;
 try {
   await waitForServer();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchBrowser();
   const page = await browser.newPage();
-  const scripts = new Map();
+  const scripts = new Map<string, number>();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     const body = await response.body().catch(() => null);
@@ -52,7 +57,9 @@ try {
   const rows = [...scripts.entries()].sort((a, b) => b[1] - a[1]);
   for (const [file, size] of rows) console.log(`${(size / 1024).toFixed(1).padStart(8)} KB  ${file}`);
   const totalKb = rows.reduce((sum, [, size]) => sum + size, 0) / 1024;
-  console.log(`home route JavaScript, gzipped: ${totalKb.toFixed(1)} KB (budget ${BUDGET_KB} KB, ${rows.length} files)`);
+  console.log(
+    `home route JavaScript, gzipped: ${totalKb.toFixed(1)} KB (budget ${BUDGET_KB} KB, ${rows.length} files)`,
+  );
   process.exitCode = totalKb <= BUDGET_KB ? 0 : 1;
 } finally {
   await browser?.close();

@@ -1,0 +1,57 @@
+import type { Portal } from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config.js';
+import type { Db } from '../db/database.js';
+import { getMember, isActive, isAgent, isTrial, type Member } from '../modules/member/member.service.js';
+import { authenticateToken } from '../modules/session/session.service.js';
+import { keyedError, notLoggedIn } from './app-errors.js';
+
+export interface AuthContext {
+  sessionId: string;
+  member: Member;
+  /** True during the member's first session. */
+  firstLogin: boolean;
+  portal: Portal;
+}
+
+/** The token of `Authorization: Bearer <token>`, else of a `token` header. */
+export function readToken(request: FastifyRequest): string | null {
+  const authorization = request.headers.authorization;
+  const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  const header = request.headers.token;
+  const token = bearer ?? (Array.isArray(header) ? header[0] : header);
+  return token && token.length <= 128 ? token : null;
+}
+
+export interface Auth {
+  /** 401 unless a live session; 403 for trial accounts unless `allowTrial`. */
+  requireSession(request: FastifyRequest, options?: { allowTrial?: boolean }): Promise<AuthContext>;
+  /** Member-centre guard: a logged-in real (non-trial) account. */
+  requireRealAccount(request: FastifyRequest): Promise<AuthContext>;
+  /** Agent-centre guard: a logged-in agent (types 1, 2, 41, 42). */
+  requireAgent(request: FastifyRequest): Promise<AuthContext>;
+}
+
+export function createAuth(db: Db, config: AppConfig): Auth {
+  async function requireSession(
+    request: FastifyRequest,
+    options: { allowTrial?: boolean } = {},
+  ): Promise<AuthContext> {
+    const token = readToken(request);
+    const session = token ? await authenticateToken(db, config, token) : null;
+    const member = session ? await getMember(db, session.memberId) : undefined;
+    if (!session || !member || !isActive(member)) throw notLoggedIn();
+    if (isTrial(member) && !(options.allowTrial ?? false)) throw keyedError(403, 'in_need_true_account');
+    return { sessionId: session.sessionId, member, firstLogin: session.firstLogin, portal: session.portal };
+  }
+
+  return {
+    requireSession,
+    requireRealAccount: (request) => requireSession(request, { allowTrial: false }),
+    async requireAgent(request) {
+      const context = await requireSession(request, { allowTrial: false });
+      if (!isAgent(context.member)) throw keyedError(403, 'agent_only');
+      return context;
+    },
+  };
+}

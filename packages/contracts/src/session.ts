@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { loginChallengeMethodSchema, portalSchema } from './accounts.js';
+
+const required = (message: string, max: number) => z.string({ error: message }).min(1, message).max(max);
+
+export const botCheckFieldsSchema = z
+  .record(z.string(), z.string().max(4096))
+  .optional()
+  .describe('result fields of the bot-check widget, passed to the BotCheck adapter');
+
+export const countryDialingCodeSchema = z.string().trim().max(8).describe("e.g. '+880'");
+
+export const passwordLoginSchema = z.object({
+  type: z.literal('username'),
+  username: required('Please enter the username and password', 64).trim(),
+  password: required('Please enter the username and password', 128),
+  captchaId: z.string().max(64).optional(),
+  captcha: z.string().max(16).optional(),
+  portal: portalSchema,
+  botCheck: botCheckFieldsSchema,
+});
+
+export const smsLoginSchema = z.object({
+  type: z.literal('sms'),
+  countryDialingCode: countryDialingCodeSchema,
+  mobileNum: required('Please enter a valid mobile number', 20).trim(),
+  verificationCode: required('Please enter a valid verification code', 12).trim(),
+  portal: portalSchema,
+});
+
+/** Second step of a login from an unregistered IP: the challenge id and the proof for one offered method. */
+export const challengeLoginSchema = z.object({
+  type: z.literal('challenge'),
+  challengeId: z.string().min(1).max(128),
+  method: loginChallengeMethodSchema,
+  proof: z
+    .string()
+    .trim()
+    .min(1, 'Input cannot be empty')
+    .max(128)
+    .describe('the code received, or the bank account name'),
+});
+
+export const loginRequestSchema = z.discriminatedUnion('type', [
+  passwordLoginSchema,
+  smsLoginSchema,
+  challengeLoginSchema,
+]);
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const memberInfoSchema = z.object({
+  id: z.string().describe('customer id (a bigint as a string)'),
+  account: z.string(),
+  username: z.string(),
+  nickname: z.string().nullable(),
+  type: z.number().int().describe('0 member, 1/2/41/42 agent, 4 trial'),
+  isAgent: z.boolean(),
+  isTrial: z.boolean(),
+  avatarId: z.string().nullable(),
+  avatarUrl: z.string().nullable().describe('null: show the default avatar'),
+  language: z.string().nullable(),
+  referralCode: z.string(),
+  mobile: z.string().nullable().describe('masked, e.g. +88017******78'),
+  email: z.string().nullable().describe('masked, e.g. d***r@example.com'),
+  hasPassword: z.boolean().describe('false for trial and SMS-only accounts'),
+  firstTimeLogin: z.boolean().describe("true during the member's first session"),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+export const sessionValueSchema = z.object({
+  status: z.literal('LOGGED_IN'),
+  token: z.string().describe('send as Authorization: Bearer <token> (or a `token` header)'),
+  expiresAt: z.string().describe('absolute end of the session (ISO); it also ends after the idle timeout'),
+  idleTimeoutSeconds: z.number().int(),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+  mustChangePassword: z
+    .boolean()
+    .describe('open the change-password modal: default password or expired password (never after SMS login)'),
+  captcha: z.literal(false),
+  member: memberInfoSchema,
+});
+export type SessionValue = z.infer<typeof sessionValueSchema>;
+
+export const challengeOptionSchema = z.object({
+  method: loginChallengeMethodSchema,
+  destination: z
+    .string()
+    .nullable()
+    .describe('masked mobile or e-mail the code goes to; null for bankAccountName'),
+});
+
+export const verificationRequiredSchema = z.object({
+  status: z.literal('VERIFICATION_REQUIRED'),
+  challengeId: z.string(),
+  methods: z.array(challengeOptionSchema),
+  expiresAt: z.string(),
+  captcha: z.literal(false),
+});
+export type VerificationRequired = z.infer<typeof verificationRequiredSchema>;
+
+export const loginResultSchema = z.discriminatedUnion('status', [
+  sessionValueSchema,
+  verificationRequiredSchema,
+]);
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const challengeCodeRequestSchema = z.object({
+  challengeId: z.string().min(1).max(128),
+  method: z.enum(['sms', 'email']),
+});
+
+export const codeSentSchema = z.object({
+  waitMinutes: z.number().int().describe('resend countdown: waitMinutes x 60 seconds'),
+  expiresInMinutes: z.number().int(),
+  codeLength: z.number().int(),
+});
+export type CodeSent = z.infer<typeof codeSentSchema>;
+
+export const freePlayRequestSchema = z.object({
+  os: z.string().max(32).optional(),
+  platform: z.literal('W').default('W'),
+});
+
+export const captchaSchema = z.object({
+  captchaId: z.string(),
+  image: z.string().describe('data:image/svg+xml;base64,...'),
+  expiresInSeconds: z.number().int(),
+});
+export type Captcha = z.infer<typeof captchaSchema>;
