@@ -6,6 +6,7 @@ import type {
   SessionValue,
   VerificationRequired,
 } from '@app/contracts';
+import { consumeOnce, countAttempt } from '../../db/single-use-rows.js';
 import { keyedError } from '../../lib/app-errors.js';
 import { maskEmail, maskMobile } from '../../lib/mask.js';
 import type { RequestClient } from '../../lib/request-client.js';
@@ -130,7 +131,7 @@ export async function completeChallenge(
       { success: false, reason },
     );
 
-  if (!(await repo.countChallengeAttempt(db, challenge.id, MAX_CHALLENGE_ATTEMPTS))) {
+  if (!(await countAttempt(db, 'login_challenge', challenge.id, MAX_CHALLENGE_ATTEMPTS))) {
     await audit('challenge_attempts');
     throw keyedError(400, 'login_challenge_expired');
   }
@@ -148,7 +149,7 @@ export async function completeChallenge(
     await audit(refusal);
     throw keyedError(403, refusal);
   }
-  if (!(await repo.consumeChallenge(db, challenge.id, new Date())))
+  if (!(await consumeOnce(db, 'login_challenge', challenge.id, new Date())))
     throw keyedError(400, 'login_challenge_expired');
   return issueLogin({ db, config }, member, { portal, client, method: 'challenge' });
 }

@@ -1,14 +1,21 @@
-import { isAgentType, isMemberPortalType, type MessageKey, type Portal } from '@app/contracts';
+import {
+  isAgentType,
+  isMemberPortalType,
+  operatorMemberType,
+  type MessageKey,
+  type Portal,
+} from '@app/contracts';
 import type { Member } from '../member/member.service.js';
 
 /**
  * Why this account may not log in on this portal, or null. The agent login page takes agent types
  * only; the player site takes member, agent and trial types, so staff accounts (type 99) never log
- * in there.
+ * in there; the operator portal takes staff accounts only.
  */
 export function loginRefusal(member: Member, portal: Portal): MessageKey | null {
   if (member.status !== 'active') return 'account_disabled';
   if (portal === 'agent') return isAgentType(member.type) ? null : 'non_agent_login';
+  if (portal === 'operator') return member.type === operatorMemberType ? null : 'non_operator_login';
   return isMemberPortalType(member.type) ? null : 'non_member_login';
 }
 

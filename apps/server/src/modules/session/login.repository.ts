@@ -44,25 +44,3 @@ export function findOpenChallenge(db: Db, challengeHash: string, now: Date) {
     .where('expires_at', '>', now)
     .executeTakeFirst();
 }
-
-export async function countChallengeAttempt(db: Db, id: string, maxAttempts: number): Promise<boolean> {
-  const row = await db
-    .updateTable('login_challenge')
-    .set({ attempts: sql<number>`attempts + 1` })
-    .where('id', '=', id)
-    .where('attempts', '<', maxAttempts)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function consumeChallenge(db: Db, id: string, now: Date): Promise<boolean> {
-  const row = await db
-    .updateTable('login_challenge')
-    .set({ consumed_at: now })
-    .where('id', '=', id)
-    .where('consumed_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
-}

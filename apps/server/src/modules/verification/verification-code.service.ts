@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { consumeOnce, countAttempt } from '../../db/single-use-rows.js';
 import type { Db } from '../../db/database.js';
 import { fieldError } from '../../lib/app-errors.js';
 import { equalHex, newNumericCode, sha256Hex } from '../../lib/secure-token.js';
@@ -54,7 +55,7 @@ export async function verifyCode(
   const stored = await repo.findLatestCode(db, target.purpose, target.destination);
   if (!stored) throw fieldError(field, 'verification_code_invalid');
   if (new Date(stored.expires_at) <= now) throw fieldError(field, 'verification_code_expired');
-  if (!(await repo.countAttempt(db, stored.id, maxAttempts)))
+  if (!(await countAttempt(db, 'verification_code', stored.id, maxAttempts)))
     throw fieldError(field, 'verification_code_expired');
   if (!/^[0-9]{6}$/.test(code) || !equalHex(stored.code_hash, hashCode(stored.salt, target, code))) {
     throw fieldError(field, 'verification_code_invalid');
@@ -69,7 +70,8 @@ export async function consumeCode(
   now = new Date(),
   field = 'verificationCode',
 ): Promise<void> {
-  if (!(await repo.consumeCode(db, codeId, now))) throw fieldError(field, 'verification_code_invalid');
+  if (!(await consumeOnce(db, 'verification_code', codeId, now)))
+    throw fieldError(field, 'verification_code_invalid');
 }
 
 /** verifyCode then consumeCode, for flows with nothing else to roll back. */

@@ -1,4 +1,4 @@
-import { sql, type Insertable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { VerificationCodeTable } from '../../db/schema.js';
 
@@ -17,28 +17,4 @@ export function findLatestCode(db: Db, purpose: string, destination: string) {
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-}
-
-/** Counts one verification attempt unless the code has used up its attempts; false when it has. */
-export async function countAttempt(db: Db, id: string, maxAttempts: number): Promise<boolean> {
-  const row = await db
-    .updateTable('verification_code')
-    .set({ attempts: sql<number>`attempts + 1` })
-    .where('id', '=', id)
-    .where('attempts', '<', maxAttempts)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Marks the code used; false when someone used it first. */
-export async function consumeCode(db: Db, id: string, now: Date): Promise<boolean> {
-  const row = await db
-    .updateTable('verification_code')
-    .set({ consumed_at: now })
-    .where('id', '=', id)
-    .where('consumed_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
 }
