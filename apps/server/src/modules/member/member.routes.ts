@@ -3,13 +3,13 @@ import {
   avatarIds,
   avatarUrl,
   envelopeSchema,
-  errorEnvelopeWithDetailSchema,
   memberInfoSchema,
   memberLanguageRequestSchema,
   nicknameRequestSchema,
   setAvatarSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { z } from 'zod';
 import { createAuth, type AuthContext } from '../../lib/auth.js';
 import { AppError, ok } from '../../lib/envelope.js';
@@ -19,11 +19,7 @@ import { toMemberInfo } from './member-view.js';
 import { changeProfile } from './member.service.js';
 
 const tags = ['member'];
-const errors = {
-  400: errorEnvelopeWithDetailSchema,
-  401: errorEnvelopeWithDetailSchema,
-  403: errorEnvelopeWithDetailSchema,
-};
+const errors = errorResponses(400, 401, 403);
 const memberInfoResponse = { 200: envelopeSchema(memberInfoSchema), ...errors };
 
 export const memberRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {

@@ -1,13 +1,13 @@
 import {
   changePasswordSchema,
   envelopeSchema,
-  errorEnvelopeWithDetailSchema,
   forgotPasswordEmailSchema,
   forgotPasswordPhoneSchema,
   resetPasswordSchema,
   sessionValueSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { z } from 'zod';
 import { createAuth } from '../../lib/auth.js';
 import { encryptedBodyNote } from '../../lib/encrypted-body.js';
@@ -17,12 +17,7 @@ import type { ModuleDeps } from '../../lib/module-deps.js';
 import { changePassword, requestEmailReset, resetWithPhone, resetWithToken } from './password.service.js';
 
 const tags = ['member'];
-const errors = {
-  400: errorEnvelopeWithDetailSchema,
-  401: errorEnvelopeWithDetailSchema,
-  403: errorEnvelopeWithDetailSchema,
-  429: errorEnvelopeWithDetailSchema,
-};
+const errors = errorResponses(400, 401, 403, 429);
 const relogin = { 200: envelopeSchema(sessionValueSchema), ...errors };
 
 export const passwordRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {

@@ -1,11 +1,11 @@
 import {
   envelopeSchema,
-  errorEnvelopeWithDetailSchema,
   registerMobileSchema,
   registerUsernameSchema,
   sessionValueSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { encryptedBodyNote } from '../../lib/encrypted-body.js';
 import { ok } from '../../lib/envelope.js';
 import type { ModuleDeps } from '../../lib/module-deps.js';
@@ -14,8 +14,7 @@ import { register } from './registration.service.js';
 const tags = ['member'];
 const response = {
   200: envelopeSchema(sessionValueSchema),
-  400: errorEnvelopeWithDetailSchema,
-  403: errorEnvelopeWithDetailSchema,
+  ...errorResponses(400, 403),
 };
 const description = `${encryptedBodyNote}
 Fields are checked against GET /wps/system/setting/register (enabled, required, pattern, min/max); the first bad field answers 400 with value { field, key, params } (e.g. key reg_pattern_1, params { min, max }) and an English message. termsAccepted and ageConfirmed must be true. Success creates the account and answers the same value as login.`;

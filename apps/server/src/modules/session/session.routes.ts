@@ -9,6 +9,7 @@ import {
   sessionValueSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { z } from 'zod';
 import { createAuth } from '../../lib/auth.js';
 import { encryptedBodyNote } from '../../lib/encrypted-body.js';
@@ -20,12 +21,7 @@ import { loginWithPassword, loginWithSms, startFreePlay } from './login.service.
 import { revokeSession } from './session.service.js';
 
 const tags = ['session'];
-const errors = {
-  400: errorEnvelopeWithDetailSchema,
-  401: errorEnvelopeWithDetailSchema,
-  403: errorEnvelopeWithDetailSchema,
-  429: errorEnvelopeWithDetailSchema,
-};
+const errors = errorResponses(400, 401, 403, 429);
 
 const loginOptionsSchema = z.object({
   captchaAlways: z.boolean().describe('show the captcha on the first attempt'),

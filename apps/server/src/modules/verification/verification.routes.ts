@@ -1,21 +1,17 @@
 import {
   codeSentSchema,
   envelopeSchema,
-  errorEnvelopeWithDetailSchema,
   smsNoLoginRequestSchema,
   smsRegisterRequestSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { ok } from '../../lib/envelope.js';
 import type { ModuleDeps } from '../../lib/module-deps.js';
 import { sendSmsCode } from './verification.service.js';
 
 const tags = ['verification'];
-const errors = {
-  400: errorEnvelopeWithDetailSchema,
-  403: errorEnvelopeWithDetailSchema,
-  429: errorEnvelopeWithDetailSchema,
-};
+const errors = errorResponses(400, 403, 429);
 const describeSend =
   'Sends a 6-digit code (valid SMS_CODE_TTL_SECONDS, limited attempts). value.waitMinutes x 60 s is the resend countdown. 429 when throttled: one per number per SMS_RESEND_SECONDS, hourly caps per number and per IP, then a THROTTLE_BLOCK_MINUTES wait.';
 
