@@ -7,7 +7,7 @@ import { LoadingCover } from '../components/loading-cover';
 import { loadChunk } from '../lib/chunk';
 import { SiteConfigContext } from '../lib/site-config';
 import { rootPageFor, startSiteQueryOptions } from './boot';
-import { router } from './router';
+import { getRouter } from './router';
 
 const MaintenancePage = lazy(() =>
   loadChunk('maintenance', () => import('../features/system/components/maintenance-page')),
@@ -35,7 +35,7 @@ function SiteRoot() {
   return (
     <SiteConfigContext value={start.data}>
       {root === 'site' ? (
-        <RouterProvider router={router} />
+        <RouterProvider router={getRouter()} />
       ) : (
         <ErrorBoundary fullPage>
           <Suspense fallback={<LoadingCover />}>

@@ -4,16 +4,21 @@ import { permissionQueryOptions } from '../features/system/api/get-permission';
 import { systemStatusQueryOptions } from '../features/system/api/get-system-status';
 import { getStoredLanguage, startLanguage } from '../lib/i18n';
 import { resolveLanguage } from '../lib/language';
+import { adoptUrlToken } from '../lib/session';
+import { refreshMemberInfo } from '../lib/session-api';
 import type { SiteConfig } from '../lib/site-config';
 
 /**
- * Start-up: the system status and the permission info together, then the language they decide
- * (stored choice if still offered, else the site default) is loaded before the site shows.
+ * Start-up: the system status and the permission info together (and, with a session, the member
+ * info, so guarded routes decide on fresh data), then the language they decide (stored choice if
+ * still offered, else the site default) is loaded before the site shows.
  */
 export async function startSite(queryClient: QueryClient): Promise<SiteConfig> {
+  adoptUrlToken();
   const [status, permission] = await Promise.all([
     queryClient.fetchQuery(systemStatusQueryOptions()),
     queryClient.fetchQuery(permissionQueryOptions()),
+    refreshMemberInfo(),
   ]);
   const { languages, defaultLanguage } = permission.resources;
   await startLanguage(resolveLanguage(getStoredLanguage(), languages, defaultLanguage));

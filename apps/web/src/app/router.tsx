@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { LoadingCover } from '../components/loading-cover';
 import { loadChunk } from '../lib/chunk';
 import { getLoginState } from '../lib/session';
+import { requestSiteModal } from '../lib/site-modal';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
 import { agentPaths, childPath, handleOf, routeShape, sitePages, type PageKind } from './site-pages';
@@ -23,7 +24,31 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
   ),
 };
 
-const requireLogin = () => (getLoginState().isLogin ? null : redirect('/login'));
+/** /login, remembering where to go back to after logging in. */
+export function loginPathFor(url: string): string {
+  const { pathname, search } = new URL(url);
+  return `/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
+}
+
+/** Guests go to the login popup (spec: lottery pages require login). */
+const requireLogin = ({ request }: LoaderFunctionArgs) =>
+  getLoginState().isLogin ? null : redirect(loginPathFor(request.url));
+
+/**
+ * Member center: guests go to the login popup; trial accounts stay where they were and are told to
+ * register a real account (in_need_true_account).
+ */
+function requireRealAccount({ request }: LoaderFunctionArgs) {
+  const { isLogin, isTrial } = getLoginState();
+  if (!isLogin) return redirect(loginPathFor(request.url));
+  if (!isTrial) return null;
+  requestSiteModal('trialNotice');
+  const from = router?.state.location;
+  const stay = from && !from.pathname.startsWith('/member') ? `${from.pathname}${from.search}` : '/';
+  return redirect(stay);
+}
+
+/** The agent center is for agent accounts only; everyone else goes to the agent login page. */
 const requireAgent = () => (getLoginState().isAgent ? null : redirect(agentPaths.login));
 
 export const routes: RouteObject[] = [
@@ -39,7 +64,11 @@ export const routes: RouteObject[] = [
         children: sitePages.map((page): RouteObject => ({
           ...routeShape(page),
           handle: handleOf(page),
-          ...(page.requiresLogin ? { loader: requireLogin } : {}),
+          ...(page.page === 'memberCenter'
+            ? { loader: requireRealAccount }
+            : page.requiresLogin
+              ? { loader: requireLogin }
+              : {}),
           lazy: pages[page.page],
         })),
       },
@@ -49,14 +78,27 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: childPath(agentPaths.login),
-            lazy: lazyPage('agent-login', () => import('../features/agent-center/routes/agent-login')),
+            lazy: lazyPage('agent-login', () => import('../features/auth/routes/agent-login')),
           },
-          // The agent center is for agent accounts only; nobody can sign in yet, so everyone goes to /agent.
+        ],
+      },
+      {
+        id: 'agent-center',
+        path: childPath(agentPaths.home),
+        loader: requireAgent,
+        lazy: lazyPage(
+          'agent-center',
+          () => import('../features/agent-center/components/agent-center-layout'),
+        ),
+        handle: { titleKey: 'agent_center' },
+        children: [
           {
-            path: childPath(agentPaths.home),
-            loader: requireAgent,
-            lazy: pages.comingSoon,
-            handle: { titleKey: 'agent_center' },
+            index: true,
+            lazy: lazyPage('agent-page', () => import('../features/agent-center/routes/agent-page')),
+          },
+          {
+            path: ':page',
+            lazy: lazyPage('agent-page', () => import('../features/agent-center/routes/agent-page')),
           },
         ],
       },
@@ -65,4 +107,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/** The router, made on first use: after start-up has taken a `token` out of the URL. */
+export function getRouter(): ReturnType<typeof createBrowserRouter> {
+  router ??= createBrowserRouter(routes);
+  return router;
+}

@@ -2,15 +2,21 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessageKey } from '../lib/api-error';
 import { chunkNameOf, isChunkLoadError } from '../lib/chunk';
+import { messageText } from '../lib/message-text';
 import { Icon, type IconName } from './icons';
 import styles from './feedback.module.css';
 
-/** A readable sentence for any failure: translated fixed messages, else the server's own words. */
+/**
+ * A readable sentence for any failure: translated fixed messages, the server's message key in the
+ * visitor's language, else the server's own words.
+ */
 export function useErrorText(): (error: unknown) => string {
   const { t, i18n } = useTranslation();
   return (error: unknown) => {
     if (isChunkLoadError(error)) return t('chunk_load_failed', { chunk: chunkNameOf(error) });
     if (error instanceof ApiError) {
+      const detail = error.detail;
+      if (detail && i18n.exists(detail.key)) return messageText(t, detail.key, detail.params);
       const key = errorMessageKey(error.kind);
       return key && i18n.exists(key) ? t(key) : error.message;
     }

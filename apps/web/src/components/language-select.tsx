@@ -2,12 +2,16 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeSiteLanguage } from '../lib/i18n';
 import { enabledLanguages } from '../lib/language';
+import { saveMemberLanguage } from '../lib/session-api';
 import { useSiteConfig } from '../lib/site-config';
 import { useErrorText } from './feedback';
 import { Icon } from './icons';
 import styles from './language-select.module.css';
 
-/** Native select of the languages the site offers; the visible label is its accessible name. */
+/**
+ * Native select of the languages the site offers; the visible label is its accessible name. While
+ * logged in the member's language is updated on the server too.
+ */
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -22,6 +26,8 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
     setPending(true);
     setFailure(null);
     changeSiteLanguage(code)
+      // Logged in: the account keeps the choice too (a failure there leaves the site's switch in place).
+      .then(() => saveMemberLanguage(code).catch(() => undefined))
       .catch((error: unknown) => setFailure(error))
       .finally(() => setPending(false));
   };

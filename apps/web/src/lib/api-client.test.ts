@@ -27,6 +27,30 @@ describe('unwrapEnvelope', () => {
     );
   });
 
+  it('keeps the message key, parameters and field of a failed envelope', () => {
+    const failure = (() => {
+      try {
+        unwrapEnvelope(
+          {
+            success: false,
+            value: { key: 'reg_pattern_1', params: { min: 4, max: 16 }, field: 'username', captcha: true },
+            message: 'Must start with a letter',
+          },
+          400,
+        );
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).detail).toEqual({
+      key: 'reg_pattern_1',
+      params: { min: 4, max: 16 },
+      field: 'username',
+      captcha: true,
+    });
+  });
+
   it("says 'Unknown error' for an empty message or a body that is not an envelope", () => {
     expect(() => unwrapEnvelope({ success: false, value: null, message: '  ' })).toThrow(
       UNKNOWN_ERROR_MESSAGE,

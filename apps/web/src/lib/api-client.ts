@@ -5,6 +5,7 @@ import {
   UNKNOWN_ERROR_MESSAGE,
   unwrapEnvelope,
 } from './api-error';
+import { clearSession, getToken } from './session';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -13,7 +14,11 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   params?: QueryParams;
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent form-encoded instead of `body`. */
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
   /** Cancels the call (react-query passes one); a cancelled call rejects with the AbortError as is. */
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -34,7 +39,8 @@ export function buildUrl(path: string, params?: QueryParams): string {
  * can be shown as is: network failure, timeout, the server's message, or 'Unknown error'.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', params, body, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const { method = 'GET', params, body, form, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const token = getToken();
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -51,9 +57,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         method,
         headers: {
           accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(form
+            ? { 'content-type': 'application/x-www-form-urlencoded' }
+            : body === undefined
+              ? {}
+              : { 'content-type': 'application/json' }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...options.headers,
         },
-        body: body === undefined ? null : JSON.stringify(body),
+        body: form ? new URLSearchParams(form).toString() : body === undefined ? null : JSON.stringify(body),
         credentials: 'same-origin',
         signal: controller.signal,
       });
@@ -71,6 +83,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       if (signal?.aborted) throw signal.reason;
       throw new ApiError('unknown', UNKNOWN_ERROR_MESSAGE, response.status);
     }
+    // The server no longer knows this session (expired, logged out elsewhere, password changed).
+    if (response.status === 401 && token !== null && token === getToken()) clearSession();
     return unwrapEnvelope<T>(parsed, response.status);
   } finally {
     clearTimeout(timer);

@@ -1,13 +1,19 @@
 import { useMatches } from 'react-router';
 
-export type SiteModalKind = 'login' | 'register' | 'help';
+/** Popups with their own route (/login, /register, /help): the page is home with the popup open. */
+export type RouteModalKind = 'login' | 'register' | 'help';
+/** Every site popup: the route ones, forgot password, reset password (e-mailed link), the trial notice. */
+export type SiteModalKind = RouteModalKind | 'forgotPassword' | 'resetPassword' | 'trialNotice';
+
+export const routeModalKinds: readonly SiteModalKind[] = ['login', 'register', 'help'];
+export const isRouteModal = (kind: SiteModalKind): kind is RouteModalKind => routeModalKinds.includes(kind);
 
 /** Static data routes carry in `handle`; the deepest route that sets a field wins. */
 export interface RouteHandle {
   /** i18n key of the page's name (its h1 and document title). */
   titleKey?: string;
   /** The route shows the home page with this popup open (/login, /register, /help). */
-  modal?: SiteModalKind;
+  modal?: RouteModalKind;
   /** Game pages hide the side menu. */
   hideSideMenu?: boolean;
 }

@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { messageTemplates } from '@app/contracts';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { memberPages } from '../features/member-center/member-pages';
@@ -51,6 +52,58 @@ describe('locales', () => {
     const used = [...usedKeys(), ...Object.values(memberPages)];
     const missing = used.filter((key) => !(key in en));
     expect(missing).toEqual([]);
+  });
+
+  it('translates the message keys of accounts and sessions, with the parameters the server sends', () => {
+    // Keys other features add to the server show in the server's English until they are translated.
+    const accountKeys = [
+      ...Array.from({ length: 21 }, (_, id) => `reg_pattern_${id}`),
+      'input_cannot_be_empty',
+      'inconsistent_twice',
+      'invitation_code_error',
+      'agree_terms',
+      'age_consent',
+      'username_taken',
+      'mobile_taken',
+      'mobile_invalid',
+      'verification_code_invalid',
+      'verification_code_expired',
+      'sms_resend_wait',
+      'too_many_requests',
+      'too_frequent',
+      'bot_check_failed',
+      'captcha_required',
+      'captcha_invalid',
+      'login_incorrect',
+      'login_locked',
+      'login_challenge_expired',
+      'login_challenge_failed',
+      'non_agent_login',
+      'non_member_login',
+      'account_disabled',
+      'not_logged_in',
+      'in_need_true_account',
+      'agent_only',
+      'module_disabled',
+      'old_password_incorrect',
+      'password_same_as_old',
+      'password_is_default',
+      'reset_link_invalid',
+      'password_reset_sent',
+      'payload_unreadable',
+      'payload_must_be_encrypted',
+      'language_unsupported',
+    ];
+    const templates: Record<string, string> = messageTemplates;
+    const serverPlaceholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const key of accountKeys) {
+      expect(templates[key], `server key ${key}`).toBeDefined();
+      expect(key in en, key).toBe(true);
+    }
+    for (const [key, template] of Object.entries(templates)) {
+      const english = (en as Record<string, string>)[key];
+      if (english !== undefined) expect(placeholders(english), key).toEqual(serverPlaceholders(template));
+    }
   });
 
   it('the partial Hindi file only has known keys (the rest falls back to English)', () => {

@@ -7,9 +7,10 @@ import { LanguageSelect } from '../../components/language-select';
 import { SiteLogo } from '../../components/site-logo';
 import { memberPagePath } from '../../features/member-center/member-pages';
 import { isInternalPath, isSafeExternalUrl } from '../../lib/links';
-import { getLoginState } from '../../lib/session';
+import { useLoginState } from '../../lib/session';
 import { isModuleEnabled, ModuleId } from '@app/contracts';
 import { useSiteConfig } from '../../lib/site-config';
+import { FreePlayButton } from './free-play-button';
 import styles from './side-menu.module.css';
 
 interface MenuItem {
@@ -40,7 +41,7 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
   const { t } = useTranslation();
   const { permission } = useSiteConfig();
   const { whitelabel, resources, customerService } = permission;
-  const { isLogin } = getLoginState();
+  const { isLogin } = useLoginState();
   const closeRef = useRef<HTMLButtonElement>(null);
   const onEscape = useEffectEvent((event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose();
@@ -104,6 +105,12 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
             <Icon name="close" />
           </button>
         </div>
+
+        {!isLogin && isModuleEnabled(whitelabel, ModuleId.freePlay) && (
+          <div className={styles.freePlay}>
+            <FreePlayButton onStarted={onClose} />
+          </div>
+        )}
 
         <ul className={styles.list}>
           {items.map((item) => (

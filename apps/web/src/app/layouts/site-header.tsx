@@ -3,9 +3,12 @@ import { Link, NavLink } from 'react-router';
 import { Icon, categoryIcon } from '../../components/icons';
 import { SiteLogo } from '../../components/site-logo';
 import { ThemeToggle } from '../../components/theme-toggle';
-import { getLoginState } from '../../lib/session';
+import { isModuleEnabled, ModuleId } from '@app/contracts';
+import { useLoginState } from '../../lib/session';
 import { useSiteConfig } from '../../lib/site-config';
+import { FreePlayButton } from './free-play-button';
 import type { OpenModal } from './modal-host';
+import { UserMenu } from './user-menu';
 import { headerNav } from './navigation';
 import styles from './site-header.module.css';
 
@@ -15,13 +18,20 @@ interface SiteHeaderProps {
   menuOpen: boolean;
   onToggleMenu: () => void;
   onOpenModal: OpenModal;
+  onLogout: () => void;
 }
 
-/** The site header (the page's only banner): logo, account buttons, theme toggle and main navigation. */
-export function SiteHeader({ menuId, menuOpen, onToggleMenu, onOpenModal }: SiteHeaderProps) {
+/**
+ * The site header (the page's only banner): logo, theme toggle, account buttons (login, register and
+ * free play for visitors; the avatar menu when logged in, with register for trial accounts) and the
+ * main navigation.
+ */
+export function SiteHeader({ menuId, menuOpen, onToggleMenu, onOpenModal, onLogout }: SiteHeaderProps) {
   const { t } = useTranslation();
-  const { siteName } = useSiteConfig().permission.resources;
-  const { isLogin } = getLoginState();
+  const { resources, whitelabel } = useSiteConfig().permission;
+  const { siteName } = resources;
+  const { isLogin, isTrial } = useLoginState();
+  const freePlay = !isLogin && isModuleEnabled(whitelabel, ModuleId.freePlay);
 
   return (
     <header className={styles.header}>
@@ -43,20 +53,18 @@ export function SiteHeader({ menuId, menuOpen, onToggleMenu, onOpenModal }: Site
         </Link>
         <div className={styles.actions}>
           <ThemeToggle />
+          {freePlay && <FreePlayButton className={styles.wideOnly} />}
           {!isLogin && (
-            <>
-              <button type="button" className="btn btn-secondary btn-sm" onClick={() => onOpenModal('login')}>
-                {t('login')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-primary btn-sm"
-                onClick={() => onOpenModal('register')}
-              >
-                {t('register')}
-              </button>
-            </>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={() => onOpenModal('login')}>
+              {t('login')}
+            </button>
           )}
+          {(!isLogin || isTrial) && (
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => onOpenModal('register')}>
+              {t('register')}
+            </button>
+          )}
+          {isLogin && <UserMenu onLogout={onLogout} />}
         </div>
       </div>
       <nav className={styles.nav} aria-label={t('main_navigation')}>

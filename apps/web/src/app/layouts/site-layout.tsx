@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useRouteHandle, type SiteModalKind } from '../../lib/route-handle';
+import { Outlet, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { LogoutDialog } from '../../components/logout-dialog';
+import { isInternalPath } from '../../lib/links';
+import { isRouteModal, useRouteHandle, type SiteModalKind } from '../../lib/route-handle';
+import { clearRequestedModal, useRequestedModal } from '../../lib/site-modal';
 import { ModalHost, type OpenModal, type SiteModal } from './modal-host';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
@@ -16,22 +19,32 @@ export default function SiteLayout() {
   const { key: locationKey } = useLocation();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const navigation = useNavigation();
   const handle = useRouteHandle();
+  const requested = useRequestedModal();
 
   // Drawer and popups opened on a page belong to that visit of it: any navigation closes them.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const [localModal, setLocalModal] = useState<(SiteModal & { locationKey: string }) | null>(null);
+  const [logoutOpen, setLogoutOpen] = useState(false);
   const menuOpen = menuOpenOn === locationKey;
 
+  const resetToken = searchParams.get('resetToken');
   const routeModal: SiteModal | null = handle.modal
     ? { kind: handle.modal, article: searchParams.get('article') }
-    : null;
+    : resetToken
+      ? { kind: 'resetPassword', article: null, token: resetToken }
+      : null;
   const ownModal = localModal?.locationKey === locationKey ? localModal : null;
-  const activeModal = ownModal ?? routeModal;
+  // A popup a route guard asked for shows once its navigation has settled.
+  const requestedModal: SiteModal | null =
+    requested && navigation.state === 'idle' ? { kind: requested, article: null } : null;
+  const activeModal = ownModal ?? requestedModal ?? routeModal;
 
   const openModal: OpenModal = (kind: SiteModalKind, article?: string) => {
     setMenuOpenOn(null);
-    if (handle.modal) {
+    clearRequestedModal();
+    if (handle.modal && isRouteModal(kind)) {
       // Already on a popup route (/login, /register, /help): switch route so the URL tells the truth.
       void navigate(article ? `/${kind}?article=${encodeURIComponent(article)}` : `/${kind}`);
     } else {
@@ -41,7 +54,17 @@ export default function SiteLayout() {
 
   const closeModal = () => {
     if (ownModal) setLocalModal(null);
+    else if (requestedModal) clearRequestedModal();
     else void navigate('/');
+  };
+
+  /** A session started in a popup: close it; login goes back where it was asked for, the rest go home. */
+  const onLoggedIn = (kind: SiteModalKind) => {
+    setLocalModal(null);
+    clearRequestedModal();
+    const redirect = searchParams.get('redirect');
+    if (kind === 'login' && redirect && isInternalPath(redirect)) void navigate(redirect, { replace: true });
+    else if (kind !== 'login' || routeModal) void navigate('/');
   };
 
   const showSideMenu = !handle.hideSideMenu;
@@ -56,6 +79,7 @@ export default function SiteLayout() {
         menuOpen={menuOpen}
         onToggleMenu={() => setMenuOpenOn(menuOpen ? null : locationKey)}
         onOpenModal={openModal}
+        onLogout={() => setLogoutOpen(true)}
       />
       <div className={`${styles.body} ${showSideMenu ? '' : styles.noSide}`}>
         {showSideMenu && <SideMenu id={SIDE_MENU_ID} open={menuOpen} onClose={() => setMenuOpenOn(null)} />}
@@ -66,7 +90,23 @@ export default function SiteLayout() {
           <SiteFooter onOpenModal={openModal} />
         </div>
       </div>
-      <ModalHost modal={activeModal} onClose={closeModal} />
+      <ModalHost
+        modal={activeModal}
+        onClose={closeModal}
+        onOpen={openModal}
+        onLoggedIn={onLoggedIn}
+        referralCode={searchParams.get('referralCode')}
+      />
+      {logoutOpen && (
+        <LogoutDialog
+          onCancel={() => setLogoutOpen(false)}
+          onDone={() => {
+            setLogoutOpen(false);
+            setLocalModal(null);
+            void navigate('/');
+          }}
+        />
+      )}
     </div>
   );
 }

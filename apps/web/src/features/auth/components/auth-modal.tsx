@@ -1,27 +1,64 @@
+import type { SessionValue } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonNote } from '../../../components/coming-soon';
 import { Modal } from '../../../components/modal';
-import styles from './auth-modal.module.css';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+import { ResetPasswordForm } from './reset-password-form';
+
+export type AuthModalMode = 'login' | 'register' | 'forgotPassword' | 'resetPassword';
 
 interface AuthModalProps {
-  mode: 'login' | 'register';
+  mode: AuthModalMode;
+  /** The reset link's token (resetPassword). */
+  resetToken?: string | null;
+  /** The inviting member's code of a /register?referralCode= link. */
+  referralCode?: string | null;
   onClose: () => void;
+  /** Open another of these popups (login -> register, login -> forgot password, ...). */
+  onSwitch: (mode: AuthModalMode) => void;
+  /** A session started (stored already). */
+  onLoggedIn: (mode: AuthModalMode, value: SessionValue) => void;
 }
 
-/**
- * The login (loginPopupModal) and register popups. Accounts do not exist yet, so the body says so
- * honestly; the forms arrive with the sign-in feature.
- */
-export default function AuthModal({ mode, onClose }: AuthModalProps) {
+const titleKeys: Record<AuthModalMode, string> = {
+  login: 'login',
+  register: 'register',
+  forgotPassword: 'forgot_password',
+  resetPassword: 'reset_password',
+};
+
+/** The login (loginPopupModal), register, forgot-password and reset-password popups. */
+export default function AuthModal({
+  mode,
+  resetToken,
+  referralCode,
+  onClose,
+  onSwitch,
+  onLoggedIn,
+}: AuthModalProps) {
   const { t } = useTranslation();
-  const title = mode === 'login' ? t('login') : t('register');
+  const done = (value: SessionValue) => onLoggedIn(mode, value);
   return (
-    <Modal title={title} onClose={onClose}>
-      <div className={styles.body} data-testid={mode === 'login' ? 'loginPopupModal' : 'registerPopupModal'}>
-        <ComingSoonNote name={title} />
-        <button type="button" className="btn btn-secondary" onClick={onClose}>
-          {t('close')}
-        </button>
+    <Modal title={t(titleKeys[mode])} onClose={onClose}>
+      <div data-testid={mode === 'login' ? 'loginPopupModal' : `${mode}PopupModal`}>
+        {mode === 'login' && (
+          <LoginForm
+            portal="member"
+            onLoggedIn={done}
+            onForgotPassword={() => onSwitch('forgotPassword')}
+            onRegister={() => onSwitch('register')}
+          />
+        )}
+        {mode === 'register' && (
+          <RegisterForm
+            referralCode={referralCode ?? null}
+            onRegistered={done}
+            onLogin={() => onSwitch('login')}
+          />
+        )}
+        {mode === 'forgotPassword' && <ForgotPasswordForm onLoggedIn={done} />}
+        {mode === 'resetPassword' && <ResetPasswordForm token={resetToken ?? ''} onLoggedIn={done} />}
       </div>
     </Modal>
   );

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/feedback';
 import { Icon, categoryIcon } from '../../../components/icons';
 import { navCategories } from '../../../lib/game-categories';
 import { usePageTitle } from '../../../lib/page-title';
-import { getLoginState } from '../../../lib/session';
+import { useLoginState } from '../../../lib/session';
 import { useSiteConfig } from '../../../lib/site-config';
 import styles from './home.module.css';
 
@@ -12,7 +12,7 @@ import styles from './home.module.css';
 export default function HomePage() {
   const { t } = useTranslation();
   const { siteName } = useSiteConfig().permission.resources;
-  const { isLogin } = getLoginState();
+  const { isLogin } = useLoginState();
   usePageTitle('');
 
   return (

@@ -1,16 +1,21 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ComingSoonNote } from '../../../components/coming-soon';
+import { Link, useNavigate } from 'react-router';
 import { Icon } from '../../../components/icons';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSiteConfig } from '../../../lib/site-config';
+import { LoginForm } from '../components/login-form';
 import styles from './agent-login.module.css';
 
-/** /agent: the agent login page. The form arrives with accounts; until then an honest note. */
+/**
+ * /agent: the agent login page (portal agent: the server refuses non-agents with 'Non-agents cannot
+ * log in'). Success goes to the agent center; a default or expired password first opens the
+ * change-password modal (the root layout shows it), which then goes there.
+ */
 export default function AgentLoginPage() {
   const { t } = useTranslation();
   const headingId = useId();
+  const navigate = useNavigate();
   const { supportHours } = useSiteConfig().permission.resources;
   usePageTitle(t('agent_login'));
 
@@ -23,8 +28,13 @@ export default function AgentLoginPage() {
         {t('agent_login')}
       </h1>
       <p className={styles.lead}>{t('agent_login_intro')}</p>
-      <div className={styles.formSlot}>
-        <ComingSoonNote name={t('agent_login')} />
+      <div className={styles.form}>
+        <LoginForm
+          portal="agent"
+          onLoggedIn={(value) => {
+            if (!value.mustChangePassword) void navigate('/agentHome');
+          }}
+        />
       </div>
       <p className={styles.hours}>
         <Icon name="clock" size={16} />

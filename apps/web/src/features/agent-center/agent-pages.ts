@@ -1,0 +1,45 @@
+import { ModuleId, type ModuleIdValue } from '@app/contracts';
+import type { IconName } from '../../components/icons';
+
+/**
+ * The agent center's left menu (spec section 2), in order. Pages of the agent center live under
+ * /agentHome/<page>; deposit, withdraw and platform messages are the member-center pages of the
+ * player site (agents play too); live support is the operator's customer service.
+ */
+export interface AgentMenuItem {
+  labelKey: string;
+  icon: IconName;
+  /** An agent-center page id (/agentHome/<page>), or a site path. */
+  page?: string;
+  path?: string;
+  /** Shown only when this module is on. */
+  module?: ModuleIdValue;
+}
+
+export const agentMenu: readonly AgentMenuItem[] = [
+  { labelKey: 'deposit', icon: 'deposit', path: '/member/depositv2' },
+  { labelKey: 'withdraw', icon: 'withdraw', path: '/member/withdraw' },
+  { labelKey: 'agent_announcement', icon: 'megaphone', page: 'agentAnnouncement' },
+  { labelKey: 'team_overview', icon: 'team', page: 'agentTeamOverview' },
+  { labelKey: 'register_account', icon: 'invite', page: 'registerCenter' },
+  { labelKey: 'team_management', icon: 'member', page: 'downlineManagmentView' },
+  { labelKey: 'team_betting', icon: 'record', page: 'personalHistoryCopy' },
+  { labelKey: 'user_loss', icon: 'profit', page: 'palStatementsAgentCopy' },
+  { labelKey: 'my_income', icon: 'coins', page: 'agentRevenueReport' },
+  { labelKey: 'account_details', icon: 'receipt', page: 'agentDownlineTransactionDetailsCopy' },
+  { labelKey: 'bonus_record', icon: 'gift', page: 'agentDividendRecordCopy2', module: ModuleId.dividend },
+  { labelKey: 'daily_wage', icon: 'history', page: 'agentDailyWages2', module: ModuleId.dailySalary },
+  { labelKey: 'hourly_salary', icon: 'clock', page: 'agentHourSalary', module: ModuleId.hourlySalary },
+  {
+    labelKey: 'realtime_salary',
+    icon: 'rebate',
+    page: 'agentRealtimeSalary',
+    module: ModuleId.realtimeSalary,
+  },
+  { labelKey: 'platform_messages', icon: 'message', path: '/member/messageV2' },
+];
+
+/** The label key of an agent-center page id, or undefined for an unknown page. */
+export function agentPageLabel(page: string): string | undefined {
+  return agentMenu.find((item) => item.page === page)?.labelKey;
+}

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './agent-center-layout.module.css';
+
+/** "GMT+6" for a time zone (the site's), from the platform's own time-zone data. */
+export function gmtOffset(timeZone: string, at: Date): string {
+  try {
+    const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' })
+      .formatToParts(at)
+      .find((item) => item.type === 'timeZoneName');
+    return part?.value ?? 'GMT';
+  } catch {
+    return 'GMT';
+  }
+}
+
+function formatClock(language: string, timeZone: string, at: Date): string {
+  try {
+    return new Intl.DateTimeFormat(language, {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hour12: false,
+    }).format(at);
+  } catch {
+    return at.toISOString().slice(0, 19).replace('T', ' ');
+  }
+}
+
+/** The agent header's live clock in the site's time zone, with its GMT offset; ticks every second. */
+export function AgentClock({ timeZone }: { timeZone: string }) {
+  const { t, i18n } = useTranslation();
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <p className={styles.clock}>
+      <span className="visually-hidden">{t('current_time')}</span>
+      <span className={styles.offset}>{gmtOffset(timeZone, now)}</span>
+      <time dateTime={now.toISOString()}>{formatClock(i18n.language, timeZone, now)}</time>
+    </p>
+  );
+}

@@ -1,0 +1,24 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/modal';
+import styles from './auth.module.css';
+
+/** A warning that needs acknowledging (failed SMS send, invalid invitation code). */
+export function WarningDialog({ message, onClose }: { message: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const messageId = useId();
+  return (
+    <Modal title={t('warning')} onClose={onClose} alert describedBy={messageId}>
+      <div className={styles.form}>
+        <p id={messageId} className={styles.intro}>
+          {message}
+        </p>
+        <div className={styles.actions}>
+          <button type="button" className="btn btn-primary" onClick={onClose} autoFocus>
+            {t('ok')}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
