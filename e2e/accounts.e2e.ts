@@ -14,6 +14,7 @@ import {
 } from './support/accounts.js';
 import { launchBrowser } from './support/browser.js';
 import { label, type Lang } from './support/i18n.js';
+import { skipAnnouncementPopups } from './support/lobby.js';
 import { startSite, type Site } from './support/site.js';
 
 const languages: Lang[] = ['bn', 'en'];
@@ -41,6 +42,8 @@ describe('accounts and sessions', () => {
   async function open(lang: Lang, path = '/', width = 1280): Promise<Page> {
     context = await browser.newContext({ baseURL: site.baseUrl, viewport: { width, height: 900 } });
     context.setDefaultTimeout(15_000);
+    // The announcement popup (after a login or a language change) is the lobby tests' subject.
+    await skipAnnouncementPopups(context, site);
     const page = await context.newPage();
     await page.goto(path);
     await page

@@ -27,7 +27,14 @@ export default defineConfig({
             // only lazy code uses (DOMPurify in the help center) stay in that lazy chunk.
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
             // Small shared app modules (lib, components) in one chunk instead of many tiny requests.
-            { name: 'shared', test: /[\\/]src[\\/](lib|components)[\\/]/, minShareCount: 2, priority: 1 },
+            // Not lib/encrypted-request: it brings zod (encryptPayload's module), which only the
+            // lazy auth popups and wallet pages load.
+            {
+              name: 'shared',
+              test: /[\\/]src[\\/](lib[\\/](?!encrypted-request)|components[\\/])/,
+              minShareCount: 2,
+              priority: 1,
+            },
           ],
         },
       },

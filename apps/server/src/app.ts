@@ -15,6 +15,8 @@ import { failure } from './lib/envelope.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import type { ModuleDeps } from './lib/module-deps.js';
 import { createRequestClientReader } from './lib/request-client.js';
+import { registerLobbyModules } from './lobby-modules.js';
+import { registerMoneyModules, type MoneyAdapters } from './money-modules.js';
 import { hasWebBuild, registerSpa, sendSpaShell, wantsHtml } from './lib/spa.js';
 import { agentRoutes } from './modules/agent/agent.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
@@ -38,6 +40,8 @@ export interface AppDeps {
   db: Db;
   /** SMS, mail and bot-check services; the development defaults (outbox tables, no bot check) fill the gaps. */
   adapters?: Partial<Adapters>;
+  /** Notification bus and file storage of the money modules; defaults from the database and UPLOAD_DIR. */
+  money?: MoneyAdapters;
 }
 
 export interface BuildOptions {
@@ -99,6 +103,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(passwordRoutes, modules);
   await app.register(memberRoutes, modules);
   await app.register(agentRoutes, modules);
+  await registerMoneyModules(app, modules, deps.money);
+  await registerLobbyModules(app, modules);
   if (config.DEV_OUTBOX) await app.register(outboxRoutes, modules);
 
   const spa = hasWebBuild(config.WEB_DIST);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseMinor } from '@app/contracts';
 import { z } from 'zod';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -16,6 +17,19 @@ const csv = z
 
 const flag = z.stringbool().optional();
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** An amount such as "100.00", as integer minor units. */
+const money = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const minor = parseMinor(value);
+      if (minor === null || minor <= 0n) {
+        ctx.addIssue({ code: 'custom', message: 'must be an amount such as 100.00' });
+        return z.NEVER;
+      }
+      return minor;
+    });
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -62,6 +76,25 @@ const configSchema = z.object({
   PASSWORD_RESET_TTL_MINUTES: positiveInt(30),
   PASSWORD_RESET_MAX_PER_HOUR: positiveInt(5),
   FREE_PLAY_MAX_PER_IP_PER_HOUR: positiveInt(10),
+  /** PostgreSQL connections per server copy. */
+  DATABASE_POOL_SIZE: positiveInt(10),
+  /** Name (prepare once per connection) parameterised statements; turn off behind a transaction-pooling proxy. */
+  DATABASE_PREPARED_STATEMENTS: z.stringbool().default(true),
+  WITHDRAW_MIN_AMOUNT: money('100.00'),
+  WITHDRAW_MAX_AMOUNT: money('50000.00'),
+  /** A paid withdrawal the player has not confirmed after this many minutes counts as received. */
+  WITHDRAW_AUTO_CONFIRM_MINUTES: positiveInt(1440),
+  TRANSFER_MIN_AMOUNT: money('1.00'),
+  TRANSFER_MAX_AMOUNT: money('1000000.00'),
+  /** Shared secret of the sandbox payment gateway's signed callbacks. Default: a development secret unless production. */
+  SANDBOX_GATEWAY_SECRET: z.string().min(16).optional(),
+  /** How old a signed gateway callback may be (its timestamp) before it is refused. */
+  WEBHOOK_TOLERANCE_SECONDS: positiveInt(300),
+  /** Folder of uploaded files (withdrawal proof images). */
+  UPLOAD_DIR: z.string().default(path.join(repoRoot, 'data', 'uploads')),
+  /** Run scheduled jobs (withdrawal auto-receipt, ...) in this copy; every copy may, each period runs once. */
+  JOBS_ENABLED: flag,
+  JOBS_INTERVAL_SECONDS: positiveInt(30),
 });
 
 function applyEnvironmentDefaults(parsed: z.infer<typeof configSchema>) {
@@ -71,6 +104,10 @@ function applyEnvironmentDefaults(parsed: z.infer<typeof configSchema>) {
     ALLOW_PLAIN_ENC_BODIES: parsed.ALLOW_PLAIN_ENC_BODIES ?? relaxed,
     DEV_OUTBOX: parsed.DEV_OUTBOX ?? relaxed,
     SEED_DEMO_ACCOUNTS: parsed.SEED_DEMO_ACCOUNTS ?? relaxed,
+    JOBS_ENABLED: parsed.JOBS_ENABLED ?? parsed.NODE_ENV !== 'test',
+    // No sandbox callback is accepted in production unless a secret is configured.
+    SANDBOX_GATEWAY_SECRET:
+      parsed.SANDBOX_GATEWAY_SECRET ?? (relaxed ? 'sandbox-gateway-development-secret' : null),
   };
 }
 

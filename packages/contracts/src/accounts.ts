@@ -10,9 +10,11 @@ export const memberPortalTypes: readonly number[] = [0, ...agentMemberTypes, tri
 export const isMemberPortalType = (type: number): boolean => memberPortalTypes.includes(type);
 
 export const portalSchema = z
-  .enum(['member', 'agent'])
+  .enum(['member', 'agent', 'operator'])
   .default('member')
-  .describe('member: the player site; agent: the agent login page (agent types 1, 2, 41, 42 only)');
+  .describe(
+    'member: the player site; agent: the agent login page (agent types 1, 2, 41, 42 only); operator: staff (type 99) only',
+  );
 export type Portal = z.infer<typeof portalSchema>;
 
 /** The avatars shipped with the platform; members pick one (no uploads yet). */

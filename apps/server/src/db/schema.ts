@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { WalletTables } from './schema-wallet.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -183,7 +184,146 @@ export interface ServerKeyTable {
   created_at: Generated<Date>;
 }
 
-export interface Database {
+// Game catalog and lobby (migration 0004-catalog).
+
+export interface GameVendorTable {
+  code: string;
+  display_name: string;
+  logo_url: string | null;
+  sort: Generated<number>;
+  enabled: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface GameTypeTable {
+  code: string;
+  sort: Generated<number>;
+}
+
+export interface GameClassifyTable {
+  code: string;
+  sort: Generated<number>;
+  required_language: string | null;
+}
+
+export interface GameCategoryTable {
+  code: string;
+  game_type: string | null;
+  nav_key: string | null;
+  path: string | null;
+  titles: ColumnType<Record<string, string>, string, string>;
+  sort: Generated<number>;
+  enabled: Generated<boolean>;
+}
+
+export interface GameCategoryVendorTable {
+  category_code: string;
+  vendor_code: string;
+  sort: Generated<number>;
+  enabled: Generated<boolean>;
+}
+
+export interface GameTable {
+  node_id: ColumnType<string, string | undefined, never>;
+  vendor_code: string;
+  game_type: string;
+  game_code: string;
+  names: ColumnType<Record<string, string>, string, string>;
+  name_en: string;
+  search_text: string;
+  icon_url: string | null;
+  is_game: Generated<'GAME' | 'VASSALAGE'>;
+  support_play: Generated<number>;
+  game_classify: string | null;
+  min_bet_minor: ColumnType<string, string | bigint, string | bigint>;
+  lines: number | null;
+  rtp_bp: number | null;
+  hot_rank: number | null;
+  is_new: Generated<boolean>;
+  released_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  sort: Generated<number>;
+  enabled: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+}
+
+export interface GameLaneTable {
+  id: string;
+  titles: ColumnType<Record<string, string>, string, string>;
+  vendor_code: string | null;
+  game_type: string | null;
+  game_limit: Generated<number>;
+  sort: Generated<number>;
+  enabled: Generated<boolean>;
+}
+
+export interface GameFavouriteTable {
+  member_id: string;
+  node_id: string;
+  created_at: Timestamp;
+}
+
+export interface GameRecentTable {
+  member_id: string;
+  node_id: string;
+  played_at: Timestamp;
+}
+
+export interface GameWinTable {
+  id: ColumnType<string, never, never>;
+  round_ref: string;
+  member_id: string;
+  customer_name: string;
+  node_id: string;
+  vendor_code: string;
+  game_type: string;
+  win_amount_minor: ColumnType<string, string | bigint, never>;
+  won_at: Timestamp;
+}
+
+export interface AnnouncementTextColumn {
+  title: string;
+  content: string;
+  imageUrl?: string;
+}
+
+export interface AnnouncementTable {
+  id: ColumnType<string, never, never>;
+  seed_key: string | null;
+  type: string;
+  platform: Generated<string>;
+  group_name: string | null;
+  execution: string | null;
+  promotion_type: string | null;
+  image_url: string | null;
+  linkage_type: string | null;
+  target: string | null;
+  texts: ColumnType<Record<string, AnnouncementTextColumn>, string, string>;
+  sort: Generated<number>;
+  starts_at: NullableTimestamp;
+  ends_at: NullableTimestamp;
+  enabled: Generated<boolean>;
+  deleted_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+}
+
+export interface PlatformMessageTable {
+  id: ColumnType<string, never, never>;
+  member_id: string | null;
+  title: string;
+  content: string;
+  created_at: Timestamp;
+}
+
+export interface PlatformMessageReceiptTable {
+  message_id: string;
+  member_id: string;
+  read_at: NullableTimestamp;
+  deleted_at: NullableTimestamp;
+}
+
+export interface Database extends WalletTables {
   site_setting: SiteSettingTable;
   whitelabel_module: WhitelabelModuleTable;
   register_field_rule: RegisterFieldRuleTable;
@@ -202,8 +342,23 @@ export interface Database {
   sms_outbox: SmsOutboxTable;
   mail_outbox: MailOutboxTable;
   server_key: ServerKeyTable;
+  game_vendor: GameVendorTable;
+  game_type: GameTypeTable;
+  game_classify: GameClassifyTable;
+  game_category: GameCategoryTable;
+  game_category_vendor: GameCategoryVendorTable;
+  game: GameTable;
+  game_lane: GameLaneTable;
+  game_favourite: GameFavouriteTable;
+  game_recent: GameRecentTable;
+  game_win: GameWinTable;
+  announcement: AnnouncementTable;
+  platform_message: PlatformMessageTable;
+  platform_message_receipt: PlatformMessageReceiptTable;
 }
 
 export type WhitelabelModuleRow = Selectable<WhitelabelModuleTable>;
 export type RegisterFieldRuleRow = Selectable<RegisterFieldRuleTable>;
 export type MemberRow = Selectable<MemberTable>;
+export type GameRow = Selectable<GameTable>;
+export type AnnouncementRow = Selectable<AnnouncementTable>;

@@ -1,4 +1,4 @@
-import type { Portal } from '@app/contracts';
+import { isMemberPortalType, operatorMemberType, type Portal } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/database.js';
@@ -24,20 +24,25 @@ export function readToken(request: FastifyRequest): string | null {
 }
 
 export interface Auth {
+  /** The session of a token (e.g. sent over a WebSocket), with the same rules as requireSession. */
+  authenticate(token: string | null, options?: { allowTrial?: boolean }): Promise<AuthContext>;
   /** 401 unless a live session; 403 for trial accounts unless `allowTrial`. */
   requireSession(request: FastifyRequest, options?: { allowTrial?: boolean }): Promise<AuthContext>;
   /** Member-centre guard: a logged-in real (non-trial) account. */
   requireRealAccount(request: FastifyRequest): Promise<AuthContext>;
+  /** Wallet guard: a logged-in real account of the player site (member or agent; not staff). */
+  requirePlayer(request: FastifyRequest): Promise<AuthContext>;
   /** Agent-centre guard: a logged-in agent (types 1, 2, 41, 42). */
   requireAgent(request: FastifyRequest): Promise<AuthContext>;
+  /** Operator-console guard: a logged-in platform staff account (type 99). */
+  requireOperator(request: FastifyRequest): Promise<AuthContext>;
 }
 
 export function createAuth(db: Db, config: AppConfig): Auth {
-  async function requireSession(
-    request: FastifyRequest,
+  async function authenticate(
+    token: string | null,
     options: { allowTrial?: boolean } = {},
   ): Promise<AuthContext> {
-    const token = readToken(request);
     const session = token ? await authenticateToken(db, config, token) : null;
     const member = session ? await getMember(db, session.memberId) : undefined;
     if (!session || !member || !isActive(member)) throw notLoggedIn();
@@ -45,12 +50,26 @@ export function createAuth(db: Db, config: AppConfig): Auth {
     return { sessionId: session.sessionId, member, firstLogin: session.firstLogin, portal: session.portal };
   }
 
+  const requireSession = (request: FastifyRequest, options: { allowTrial?: boolean } = {}) =>
+    authenticate(readToken(request), options);
+
   return {
+    authenticate,
     requireSession,
     requireRealAccount: (request) => requireSession(request, { allowTrial: false }),
+    async requirePlayer(request) {
+      const context = await requireSession(request, { allowTrial: false });
+      if (!isMemberPortalType(context.member.type)) throw keyedError(403, 'non_member_login');
+      return context;
+    },
     async requireAgent(request) {
       const context = await requireSession(request, { allowTrial: false });
       if (!isAgent(context.member)) throw keyedError(403, 'agent_only');
+      return context;
+    },
+    async requireOperator(request) {
+      const context = await requireSession(request, { allowTrial: false });
+      if (context.member.type !== operatorMemberType) throw keyedError(403, 'operator_only');
       return context;
     },
   };

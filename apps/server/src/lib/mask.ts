@@ -13,3 +13,11 @@ export function maskEmail(email: string): string {
   const shown = local.length <= 2 ? `${local[0]}***` : `${local[0]}***${local.slice(-1)}`;
   return `${shown}${email.slice(at)}`;
 }
+
+/** Winner-board names: demo_player -> de***er; short names keep one letter each side at most. */
+export function maskCustomerName(name: string): string {
+  const chars = [...name];
+  if (chars.length <= 2) return `${chars[0] ?? ''}*`;
+  if (chars.length <= 4) return `${chars[0]}**${chars[chars.length - 1]}`;
+  return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
+}

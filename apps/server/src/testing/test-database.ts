@@ -9,21 +9,26 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-export interface TestDatabaseKind {
-  name: 'pglite' | 'postgres';
-  create(): Promise<TestDatabase>;
+export interface TestDatabaseOptions {
+  /** Seed the 10,000-game demo catalog (about 2 s on PGlite); integration tests opt in, e2e gets it. */
+  demoGames?: boolean;
 }
 
-async function prepare(db: Db): Promise<void> {
+export interface TestDatabaseKind {
+  name: 'pglite' | 'postgres';
+  create(options?: TestDatabaseOptions): Promise<TestDatabase>;
+}
+
+async function prepare(db: Db, options: TestDatabaseOptions = {}): Promise<void> {
   await migrateToLatest(db);
-  await seedDatabase(db, { demoAccounts: true });
+  await seedDatabase(db, { demoAccounts: true, demoGames: options.demoGames ?? false });
 }
 
 const pglite: TestDatabaseKind = {
   name: 'pglite',
-  async create() {
+  async create(options) {
     const db = await openDatabase({ kind: 'pglite', dataDir: null });
-    await prepare(db);
+    await prepare(db, options);
     return { db, close: () => db.destroy() };
   },
 };
@@ -32,7 +37,7 @@ const pglite: TestDatabaseKind = {
 function postgres(adminUrl: string): TestDatabaseKind {
   return {
     name: 'postgres',
-    async create() {
+    async create(options) {
       const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
@@ -41,7 +46,7 @@ function postgres(adminUrl: string): TestDatabaseKind {
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       const db = await openDatabase({ kind: 'postgres', url: url.toString() });
-      await prepare(db);
+      await prepare(db, options);
       return {
         db,
         async close() {
@@ -78,5 +83,6 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
 /** The single database an end-to-end run uses: PostgreSQL when configured, else PGlite. */
 export function primaryTestDatabaseKind(): TestDatabaseKind {
   const url = process.env.TEST_DATABASE_URL;
-  return url ? postgres(url) : pglite;
+  const kind = url ? postgres(url) : pglite;
+  return { name: kind.name, create: (options) => kind.create({ demoGames: true, ...options }) };
 }

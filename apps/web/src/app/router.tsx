@@ -22,6 +22,10 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
     'member-center',
     () => import('../features/member-center/routes/member-center-page'),
   ),
+  wallet: lazyPage('wallet', () => import('../features/wallet/routes/wallet-route')),
+  gameCenter: lazyPage('game-center', () => import('../features/games/routes/game-center')),
+  accountGames: lazyPage('account-games', () => import('../features/games/routes/account-games')),
+  messages: lazyPage('messages', () => import('../features/messages/routes/inbox-page')),
 };
 
 /** /login, remembering where to go back to after logging in. */
@@ -64,7 +68,7 @@ export const routes: RouteObject[] = [
         children: sitePages.map((page): RouteObject => ({
           ...routeShape(page),
           handle: handleOf(page),
-          ...(page.page === 'memberCenter'
+          ...(page.page === 'memberCenter' || page.page === 'wallet' || page.page === 'messages'
             ? { loader: requireRealAccount }
             : page.requiresLogin
               ? { loader: requireLogin }

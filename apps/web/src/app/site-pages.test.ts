@@ -47,6 +47,13 @@ describe('site pages', () => {
     expect(pageAt('/nowhere')).toBeUndefined();
   });
 
+  it('send the wallet pages of the member center to the wallet', () => {
+    for (const page of ['depositv2', 'withdraw', 'transferFund', 'transferUpline', 'transactionHistory']) {
+      expect(pageAt(`/member/${page}`)?.page, page).toBe('wallet');
+    }
+    expect(pageAt('/member/rewardCenter')?.page).toBe('memberCenter');
+  });
+
   it('name every coming-soon page with an English key', () => {
     const keys = new Set(Object.keys(en));
     for (const page of sitePages)

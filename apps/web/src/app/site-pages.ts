@@ -1,6 +1,7 @@
 import type { RouteHandle } from '../lib/route-handle';
 
-export type PageKind = 'home' | 'comingSoon' | 'memberCenter';
+export type PageKind =
+  'home' | 'comingSoon' | 'memberCenter' | 'wallet' | 'gameCenter' | 'accountGames' | 'messages';
 
 /** One page of the player site (spec section 2): its path, what renders it, and its route handle. */
 export interface SitePage extends RouteHandle {
@@ -19,6 +20,7 @@ const soon = (path: string, titleKey: string, extra: Partial<SitePage> = {}): Si
   titleKey,
   ...extra,
 });
+const center = (path: string, titleKey: string): SitePage => ({ path, page: 'gameCenter', titleKey });
 
 /**
  * Every page of the player site, inside the site layout (header, side menu, footer). The paths are
@@ -36,21 +38,30 @@ export const sitePages: readonly SitePage[] = [
 
   { path: '/member', page: 'memberCenter' },
   { path: '/member/:page', page: 'memberCenter' },
+  // The wallet's member-center pages (features/wallet), for real accounts like the rest of /member.
+  { path: '/member/depositv2', page: 'wallet' },
+  { path: '/member/withdraw', page: 'wallet' },
+  { path: '/member/transferFund', page: 'wallet' },
+  { path: '/member/transferUpline', page: 'wallet' },
+  { path: '/member/transactionHistory', page: 'wallet' },
 
-  // Game centers and game list centers.
-  soon('/sports', 'con_sports'),
-  soon('/esports', 'compete_game'),
-  soon('/lott', 'con_lott'),
-  soon('/elott', 'con_elott'),
-  soon('/live', 'con_live'),
-  soon('/fish', 'con_fish'),
-  soon('/rng', 'con_rng'),
-  soon('/pvp', 'con_pvp'),
-  soon('/cockfight', 'in_cockfight_nav'),
+  // Platform messages (features/messages), for real accounts like the rest of /member.
+  { path: '/member/messageV2', page: 'messages' },
 
-  // Account game lists.
-  soon('/favorite', 'favorites'),
-  soon('/recent', 'recent_games'),
+  // Game centers and game list centers (features/games; the name shows until the menus load).
+  center('/sports', 'con_sports'),
+  center('/esports', 'compete_game'),
+  center('/lott', 'con_lott'),
+  center('/elott', 'con_elott'),
+  center('/live', 'con_live'),
+  center('/fish', 'con_fish'),
+  center('/rng', 'con_rng'),
+  center('/pvp', 'con_pvp'),
+  center('/cockfight', 'in_cockfight_nav'),
+
+  // Account game lists: login required.
+  { path: '/favorite', page: 'accountGames', titleKey: 'favorites', requiresLogin: true },
+  { path: '/recent', page: 'accountGames', titleKey: 'recent_games', requiresLogin: true },
 
   // Lottery pages: login required.
   soon('/lottery', 'lottery_page', { requiresLogin: true, caseSensitive: true }),

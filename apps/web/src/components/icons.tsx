@@ -57,10 +57,19 @@ const paths = {
   copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h11',
   refresh: 'M20 11a8 8 0 0 0-14.5-4.5L4 8M4 4v4h4M4 13a8 8 0 0 0 14.5 4.5L20 16M20 20v-4h-4',
+  image: 'M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15.5 9.5h.01',
   play: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18ZM10 8.5v7l5.5-3.5z',
   chevronDown: 'M6 9l6 6 6-6',
   team: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7ZM2.5 20c0-3.5 2.9-5.5 6.5-5.5s6.5 2 6.5 5.5M16 4.3a3.5 3.5 0 0 1 0 6.4M18 14.7c2 .7 3.5 2.4 3.5 5.3',
   megaphone: 'M3 10v4h3l6 4V6L6 10zM16 8.5a5 5 0 0 1 0 7M19 6a9 9 0 0 1 0 12',
+  heart:
+    'M12 20s-7.5-4.6-9.2-9.3C1.6 7.3 3.9 4 7.2 4c2 0 3.5 1.1 4.8 2.8C13.3 5.1 14.8 4 16.8 4c3.3 0 5.6 3.3 4.4 6.7C19.5 15.4 12 20 12 20Z',
+  search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14ZM20 20l-4-4',
+  chevronLeft: 'M15 6l-6 6 6 6',
+  chevronRight: 'M9 6l6 6-6 6',
+  pause: 'M8 5v14M16 5v14',
+  trash: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6',
+  trophy: 'M8 4h8v6a4 4 0 0 1-8 0zM8 6H4a4 4 0 0 0 4 4M16 6h4a4 4 0 0 1-4 4M12 14v4M8 21h8M9 18h6',
 } as const;
 
 export type IconName = keyof typeof paths;
@@ -100,7 +109,10 @@ export const categoryIcon: Partial<Record<string, IconName>> = {
   LOTT: 'lottery',
   ELOTT: 'lottery',
   COCKFIGHT: 'cockfight',
+  MXWIN: 'coins',
+  HOME: 'home',
+  PROMOTIONS: 'gift',
   HOT: 'star',
-  FAV: 'star',
+  FAV: 'heart',
   RECENT: 'history',
 };

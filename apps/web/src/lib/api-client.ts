@@ -18,6 +18,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Sent form-encoded instead of `body`. */
   form?: Record<string, string>;
+  /** Sent as multipart/form-data (file uploads) instead of `body`; the browser sets the boundary. */
+  multipart?: FormData;
   headers?: Record<string, string>;
   /** Cancels the call (react-query passes one); a cancelled call rejects with the AbortError as is. */
   signal?: AbortSignal;
@@ -39,7 +41,7 @@ export function buildUrl(path: string, params?: QueryParams): string {
  * can be shown as is: network failure, timeout, the server's message, or 'Unknown error'.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', params, body, form, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const { method = 'GET', params, body, form, multipart, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
   const token = getToken();
   const controller = new AbortController();
   let timedOut = false;
@@ -59,13 +61,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
           accept: 'application/json',
           ...(form
             ? { 'content-type': 'application/x-www-form-urlencoded' }
-            : body === undefined
+            : body === undefined || multipart
               ? {}
               : { 'content-type': 'application/json' }),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...options.headers,
         },
-        body: form ? new URLSearchParams(form).toString() : body === undefined ? null : JSON.stringify(body),
+        body: form
+          ? new URLSearchParams(form).toString()
+          : multipart
+            ? multipart
+            : body === undefined
+              ? null
+              : JSON.stringify(body),
         credentials: 'same-origin',
         signal: controller.signal,
       });

@@ -43,6 +43,41 @@ export function loadMessages(code: string): Promise<Messages> {
   return pending;
 }
 
+/** Loads one language's messages of a lazily loaded feature ({} when it has none). */
+export type MessagesLoader = (code: string) => Promise<Messages>;
+
+const featureLoads = new Map<MessagesLoader, Promise<void>>();
+
+/** A language's messages with those of every feature loaded so far (the site's own keys win). */
+async function loadLanguage(code: string): Promise<Messages> {
+  const [base, ...features] = await Promise.all([
+    loadMessages(code),
+    ...[...featureLoads.keys()].map((load) => load(code).catch((): Messages => ({}))),
+  ]);
+  return Object.assign({}, ...features, base) as Messages;
+}
+
+/**
+ * Adds the messages of a lazily loaded feature (its keys stay out of the start-up bundles): to the
+ * languages loaded already, and to every language loaded later. Resolves once they are usable; a
+ * feature's file that fails to load leaves its keys to the fallback (never rejects).
+ */
+export function addFeatureMessages(load: MessagesLoader): Promise<void> {
+  let pending = featureLoads.get(load);
+  if (!pending) {
+    // The languages loaded so far (the active one and its fallbacks); later ones go through loadLanguage.
+    const codes = Object.keys(i18next.store?.data ?? {});
+    pending = Promise.all(
+      codes.map(async (code) => {
+        const messages = await load(code).catch((): Messages => ({}));
+        i18next.addResourceBundle(code, 'translation', messages, true, false);
+      }),
+    ).then(() => undefined);
+    featureLoads.set(load, pending);
+  }
+  return pending;
+}
+
 /** Web fonts a language's script needs (bundled with @fontsource, see main.tsx), with a sample letter. */
 const scriptFonts: Record<string, { family: string; sample: string }> = {
   bn: { family: '"Noto Sans Bengali"', sample: 'অ' },
@@ -71,7 +106,7 @@ const backend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, _namespace: string, callback: ReadCallback) {
-    loadMessages(language).then(
+    loadLanguage(language).then(
       (messages) => callback(null, messages),
       (error: unknown) => callback(error instanceof Error ? error.message : String(error), false),
     );

@@ -2,8 +2,11 @@ import { useMatches } from 'react-router';
 
 /** Popups with their own route (/login, /register, /help): the page is home with the popup open. */
 export type RouteModalKind = 'login' | 'register' | 'help';
-/** Every site popup: the route ones, forgot password, reset password (e-mailed link), the trial notice. */
-export type SiteModalKind = RouteModalKind | 'forgotPassword' | 'resetPassword' | 'trialNotice';
+/**
+ * Every site popup: the route ones, forgot password, reset password (e-mailed link), the trial
+ * notice and the notice list (opened from the home page's marquee).
+ */
+export type SiteModalKind = RouteModalKind | 'forgotPassword' | 'resetPassword' | 'trialNotice' | 'notice';
 
 export const routeModalKinds: readonly SiteModalKind[] = ['login', 'register', 'help'];
 export const isRouteModal = (kind: SiteModalKind): kind is RouteModalKind => routeModalKinds.includes(kind);

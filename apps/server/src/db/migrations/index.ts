@@ -1,9 +1,13 @@
 import type { Migration } from 'kysely/migration';
 import * as systemSettings from './0001-system-settings.js';
 import * as accounts from './0002-accounts.js';
+import * as wallet from './0003-wallet.js';
+import * as catalog from './0004-catalog.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
   '0001-system-settings': systemSettings,
   '0002-accounts': accounts,
+  '0003-wallet': wallet,
+  '0004-catalog': catalog,
 };

@@ -1,6 +1,12 @@
+import { seedAnnouncements } from '../../modules/announcements/announcements.service.js';
+import { seedCatalog } from '../../modules/catalog/catalog.service.js';
+import { findMemberByUsername } from '../../modules/member/member.service.js';
+import { hasPersonalMessages, sendMessage } from '../../modules/messages/messages.service.js';
 import type { Db } from '../database.js';
 import { seedDemoAccounts } from './accounts.js';
 import { defaultHelpArticles } from './help-articles.js';
+import { seedDemoWallets } from './wallet.js';
+import { lobbyAnnouncements, welcomeMessage } from './lobby-content.js';
 import {
   defaultCountries,
   defaultModules,
@@ -9,10 +15,15 @@ import {
 } from './system-defaults.js';
 
 /**
- * Inserts the operator defaults a new site needs, and outside production the demo accounts.
+ * Inserts the operator defaults a new site needs, the game catalog's reference data and (unless
+ * `demoGames: false`) the generated 10,000-game demo catalog while the catalog is empty, and outside
+ * production the demo accounts.
  * Idempotent: rows that already exist (possibly changed by the operator) are left alone.
  */
-export async function seedDatabase(db: Db, options: { demoAccounts: boolean }): Promise<void> {
+export async function seedDatabase(
+  db: Db,
+  options: { demoAccounts: boolean; demoGames?: boolean },
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('site_setting')
@@ -53,5 +64,17 @@ export async function seedDatabase(db: Db, options: { demoAccounts: boolean }): 
       .onConflict((oc) => oc.columns(['slug', 'lang', 'device']).doNothing())
       .execute();
   });
-  if (options.demoAccounts) await seedDemoAccounts(db);
+  if (options.demoAccounts) {
+    await seedDemoAccounts(db);
+    await seedDemoWallets(db);
+  }
+  await seedCatalog(db, { games: options.demoGames ?? true });
+  await seedAnnouncements(db, lobbyAnnouncements);
+  if (options.demoAccounts) await seedDemoInbox(db);
+}
+
+/** The demo player starts with one unread platform message (once: never again after it is deleted). */
+async function seedDemoInbox(db: Db): Promise<void> {
+  const player = await findMemberByUsername(db, 'demo_player');
+  if (player && !(await hasPersonalMessages(db, player.id))) await sendMessage(db, player.id, welcomeMessage);
 }

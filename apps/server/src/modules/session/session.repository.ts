@@ -22,6 +22,23 @@ export function touchLiveSession(db: Db, tokenHash: string, now: Date, idleSince
     .executeTakeFirst();
 }
 
+export async function liveSessionExists(
+  db: Db,
+  sessionId: string,
+  now: Date,
+  idleSince: Date,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('member_session')
+    .select('id')
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('last_seen_at', '>', idleSince)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
   await db
     .updateTable('member_session')

@@ -62,6 +62,17 @@ export async function authenticateToken(
     : null;
 }
 
+/** Whether a session is still live, without counting this check as activity (long-lived sockets use it). */
+export async function isSessionLive(
+  db: Db,
+  config: SessionConfig,
+  sessionId: string,
+  now = new Date(),
+): Promise<boolean> {
+  const idleSince = new Date(now.getTime() - config.SESSION_IDLE_MINUTES * 60_000);
+  return repo.liveSessionExists(db, sessionId, now, idleSince);
+}
+
 export function revokeSession(db: Db, sessionId: string, now = new Date()): Promise<void> {
   return repo.revokeSession(db, sessionId, now);
 }

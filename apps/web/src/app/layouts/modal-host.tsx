@@ -13,6 +13,9 @@ const AuthModal = lazy(() => loadChunk('auth', () => import('../../features/auth
 const HelpCenterModal = lazy(() =>
   loadChunk('help-center', () => import('../../features/help-center/components/help-center-modal')),
 );
+const NoticePopup = lazy(() =>
+  loadChunk('notice-popup', () => import('../../features/announcements/components/notice-popup')),
+);
 
 export interface SiteModal {
   kind: SiteModalKind;
@@ -51,6 +54,8 @@ export function ModalHost({ modal, onClose, onOpen, onLoggedIn, referralCode }: 
       <Suspense fallback={<LoadingCover />}>
         {modal.kind === 'help' ? (
           <HelpCenterModal article={modal.article} onClose={onClose} />
+        ) : modal.kind === 'notice' ? (
+          <NoticePopup onClose={onClose} />
         ) : (
           <AuthModal
             mode={modal.kind}

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { LoadingCover } from '../../components/loading-cover';
 import { loadChunk } from '../../lib/chunk';
+import { scrollToTopAfterNavigation } from '../../lib/scroll';
 import { useSession } from '../../lib/session';
 import { logout } from '../../lib/session-api';
 
@@ -23,7 +24,7 @@ export function RootLayout() {
   const inAgentTree = pathname === '/agent' || pathname.startsWith('/agentHome');
 
   useLayoutEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    scrollToTopAfterNavigation();
   }, [pathname]);
 
   return (

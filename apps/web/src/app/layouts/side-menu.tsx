@@ -11,12 +11,16 @@ import { useLoginState } from '../../lib/session';
 import { isModuleEnabled, ModuleId } from '@app/contracts';
 import { useSiteConfig } from '../../lib/site-config';
 import { FreePlayButton } from './free-play-button';
+import { CountBadge } from '../../components/count-badge';
+import { useUnreadCount } from '../../lib/unread-messages';
 import styles from './side-menu.module.css';
 
 interface MenuItem {
   labelKey: string;
   icon: IconName;
   path: string;
+  /** Red count badge (unread platform messages). */
+  badge?: number;
 }
 
 /** The live-support entry: the live chat if the operator has one, else the first customer-service entry. */
@@ -42,6 +46,7 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
   const { permission } = useSiteConfig();
   const { whitelabel, resources, customerService } = permission;
   const { isLogin } = useLoginState();
+  const unreadMessages = useUnreadCount();
   const closeRef = useRef<HTMLButtonElement>(null);
   const onEscape = useEffectEvent((event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose();
@@ -79,7 +84,12 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
     { labelKey: 'account_record', icon: 'receipt', path: memberPagePath('transactionHistory') },
     { labelKey: 'my_account', icon: 'account', path: memberPagePath('myAccount') },
     { labelKey: 'personal_pnl', icon: 'profit', path: memberPagePath('personalProfit') },
-    { labelKey: 'platform_messages', icon: 'message', path: memberPagePath('messageV2') },
+    {
+      labelKey: 'platform_messages',
+      icon: 'message',
+      path: memberPagePath('messageV2'),
+      badge: unreadMessages,
+    },
   ];
 
   const support = liveSupportOf(customerService);
@@ -122,6 +132,7 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
               >
                 <Icon name={item.icon} />
                 <span>{t(item.labelKey)}</span>
+                {item.badge !== undefined && <CountBadge count={item.badge} />}
               </NavLink>
             </li>
           ))}

@@ -2,9 +2,9 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHelpCenter } from '../../features/help-center/api/get-help-center';
-import { navCategories } from '../../lib/game-categories';
 import { isInternalPath, isSafeExternalUrl } from '../../lib/links';
 import { useSiteConfig } from '../../lib/site-config';
+import { FooterProducts } from './footer-products';
 import type { OpenModal } from './modal-host';
 import styles from './site-footer.module.css';
 
@@ -57,18 +57,7 @@ export function SiteFooter({ onOpenModal }: { onOpenModal: OpenModal }) {
           </ul>
         </section>
 
-        <section aria-labelledby="footer-products">
-          <h2 id="footer-products" className={styles.title}>
-            {t('products')}
-          </h2>
-          <ul className={styles.links}>
-            {navCategories.map((entry) => (
-              <li key={entry.category}>
-                <Link to={entry.path}>{t(entry.labelKey)}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <FooterProducts />
 
         <section aria-labelledby="footer-support">
           <h2 id="footer-support" className={styles.title}>

@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
-import { Icon, categoryIcon } from '../../components/icons';
+import { Link } from 'react-router';
+import { Icon } from '../../components/icons';
 import { SiteLogo } from '../../components/site-logo';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { isModuleEnabled, ModuleId } from '@app/contracts';
 import { useLoginState } from '../../lib/session';
 import { useSiteConfig } from '../../lib/site-config';
 import { FreePlayButton } from './free-play-button';
+import { HeaderWalletSlot } from './header-wallet-slot';
 import type { OpenModal } from './modal-host';
+import { HeaderNav } from './header-nav';
 import { UserMenu } from './user-menu';
-import { headerNav } from './navigation';
 import styles from './site-header.module.css';
 
 interface SiteHeaderProps {
@@ -64,34 +65,12 @@ export function SiteHeader({ menuId, menuOpen, onToggleMenu, onOpenModal, onLogo
               {t('register')}
             </button>
           )}
+          <HeaderWalletSlot placement="bar" />
           {isLogin && <UserMenu onLogout={onLogout} />}
         </div>
       </div>
-      <nav className={styles.nav} aria-label={t('main_navigation')}>
-        <ul className={styles.navList}>
-          {headerNav.map((item) => (
-            <li key={item.path}>
-              <NavLink
-                to={item.path}
-                end={item.path === '/'}
-                className={({ isActive }) => `${styles.navLink} ${isActive ? styles.active : ''}`}
-              >
-                <Icon
-                  name={
-                    item.category
-                      ? (categoryIcon[item.category] ?? 'star')
-                      : item.path === '/'
-                        ? 'home'
-                        : 'gift'
-                  }
-                  size={18}
-                />
-                {t(item.labelKey)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <HeaderWalletSlot placement="row" />
+      <HeaderNav />
     </header>
   );
 }

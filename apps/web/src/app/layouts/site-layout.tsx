@@ -5,6 +5,7 @@ import { LogoutDialog } from '../../components/logout-dialog';
 import { isInternalPath } from '../../lib/links';
 import { isRouteModal, useRouteHandle, type SiteModalKind } from '../../lib/route-handle';
 import { clearRequestedModal, useRequestedModal } from '../../lib/site-modal';
+import { LobbyHosts } from './lobby-hosts';
 import { ModalHost, type OpenModal, type SiteModal } from './modal-host';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
@@ -97,6 +98,7 @@ export default function SiteLayout() {
         onLoggedIn={onLoggedIn}
         referralCode={searchParams.get('referralCode')}
       />
+      <LobbyHosts />
       {logoutOpen && (
         <LogoutDialog
           onCancel={() => setLogoutOpen(false)}

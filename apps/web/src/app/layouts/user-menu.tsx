@@ -3,11 +3,13 @@ import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '../../components/avatar';
+import { CountBadge } from '../../components/count-badge';
 import { Icon, type IconName } from '../../components/icons';
 import { memberPagePath } from '../../features/member-center/member-pages';
 import { isInternalPath, isSafeExternalUrl } from '../../lib/links';
 import { useSession } from '../../lib/session';
 import { useSiteConfig } from '../../lib/site-config';
+import { useUnreadCount } from '../../lib/unread-messages';
 import styles from './user-menu.module.css';
 
 /** Copies text; falls back to a selected textarea where the Clipboard API is missing (plain http). */
@@ -43,6 +45,7 @@ interface UserMenuProps {
 export function UserMenu({ onLogout }: UserMenuProps) {
   const { t } = useTranslation();
   const { member, loginState } = useSession();
+  const unreadMessages = useUnreadCount();
   const { customerService } = useSiteConfig().permission;
   const { pathname } = useLocation();
   const panelId = useId();
@@ -78,10 +81,15 @@ export function UserMenu({ onLogout }: UserMenuProps) {
 
   const name = member?.nickname || member?.account || t('member');
   const support = supportLinkOf(customerService);
-  const links: { labelKey: string; icon: IconName; path: string }[] = [
+  const links: { labelKey: string; icon: IconName; path: string; badge?: number }[] = [
     { labelKey: 'my_account', icon: 'account', path: memberPagePath('myAccount') },
     { labelKey: 'betting_record', icon: 'record', path: memberPagePath('personalHistoryCopy') },
-    { labelKey: 'platform_messages', icon: 'message', path: memberPagePath('messageV2') },
+    {
+      labelKey: 'platform_messages',
+      icon: 'message',
+      path: memberPagePath('messageV2'),
+      badge: unreadMessages,
+    },
     ...(loginState.isAgent ? [{ labelKey: 'agent_center', icon: 'team' as const, path: '/agentHome' }] : []),
   ];
 
@@ -106,6 +114,7 @@ export function UserMenu({ onLogout }: UserMenuProps) {
         <span className="visually-hidden">{t('account_menu')}</span>
         <Avatar url={member?.avatarUrl} size={32} />
         <span className={styles.name}>{name}</span>
+        <CountBadge count={unreadMessages} />
         <Icon name="chevronDown" size={16} />
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
@@ -126,6 +135,7 @@ export function UserMenu({ onLogout }: UserMenuProps) {
               <Link to={link.path} className={styles.item} onClick={() => setOpenOn(null)}>
                 <Icon name={link.icon} size={18} />
                 {t(link.labelKey)}
+                {link.badge !== undefined && <CountBadge count={link.badge} />}
               </Link>
             </li>
           ))}

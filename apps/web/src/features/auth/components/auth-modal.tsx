@@ -1,5 +1,6 @@
-import type { SessionValue } from '@app/contracts';
+import type { BannerGroup, SessionValue } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
+import { GroupBanner } from '../../../components/group-banner';
 import { Modal } from '../../../components/modal';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
@@ -20,6 +21,13 @@ interface AuthModalProps {
   /** A session started (stored already). */
   onLoggedIn: (mode: AuthModalMode, value: SessionValue) => void;
 }
+
+/** The operator's banner group shown above each form (spec section 3), where there is one. */
+const bannerGroups: Partial<Record<AuthModalMode, BannerGroup>> = {
+  login: 'w_login',
+  register: 'w_register',
+  forgotPassword: 'w_forget',
+};
 
 const titleKeys: Record<AuthModalMode, string> = {
   login: 'login',
@@ -42,6 +50,7 @@ export default function AuthModal({
   return (
     <Modal title={t(titleKeys[mode])} onClose={onClose}>
       <div data-testid={mode === 'login' ? 'loginPopupModal' : `${mode}PopupModal`}>
+        {bannerGroups[mode] && <GroupBanner group={bannerGroups[mode]} />}
         {mode === 'login' && (
           <LoginForm
             portal="member"

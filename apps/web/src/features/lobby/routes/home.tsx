@@ -1,74 +1,107 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { EmptyState } from '../../../components/feedback';
-import { Icon, categoryIcon } from '../../../components/icons';
-import { navCategories } from '../../../lib/game-categories';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ErrorBoundary } from '../../../components/error-boundary';
+import { loadChunk } from '../../../lib/chunk';
+import { findCategory, useGameMenus } from '../../../lib/game-menus';
 import { usePageTitle } from '../../../lib/page-title';
 import { useLoginState } from '../../../lib/session';
 import { useSiteConfig } from '../../../lib/site-config';
+import { requestSiteModal } from '../../../lib/site-modal';
+import { useHomeAnnouncements } from '../api/get-home-announcements';
+import { BannerCarousel, BannerPlaceholder } from '../components/banner-carousel';
+import { GameMenu, type LobbyType } from '../components/game-menu';
+import { HomeSections } from '../components/home-sections';
+import { MarqueePlaceholder, NoticeMarquee } from '../components/notice-marquee';
 import styles from './home.module.css';
 
-/** Lobby home: welcome, the game menu, and the game sections (empty until game vendors exist). */
+const LobbyList = lazy(() => loadChunk('lobby-list', () => import('../components/lobby-list')));
+
+/** Favourites and recent games are account game lists with pages of their own. */
+const accountPages: Partial<Record<LobbyType, string>> = { FAV: '/favorite', RECENT: '/recent' };
+
+/**
+ * Lobby home (spec section 2): banners (w_home), the notice marquee, the game menu, then the lobby
+ * type chosen there (`?lobby=`): every section (HOME), or one list 12 games to a page.
+ */
 export default function HomePage() {
   const { t } = useTranslation();
   const { siteName } = useSiteConfig().permission.resources;
   const { isLogin } = useLoginState();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const menus = useGameMenus();
+  const announcements = useHomeAnnouncements();
   usePageTitle('');
+
+  const categories = menus.data?.categories ?? [];
+  const asked = (params.get('lobby') ?? 'HOME') as LobbyType;
+  const category = findCategory(menus.data, asked);
+  const type = asked === 'HOT' || category !== undefined ? asked : 'HOME';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const vendor = params.get('vendor');
+
+  /** Spec section 4: the lobby starts on HOME; Favorites (and Recent) ask a visitor to log in. */
+  const show = (next: LobbyType) => {
+    const accountPage = accountPages[next];
+    if (accountPage && !isLogin) requestSiteModal('login');
+    else if (accountPage) void navigate(accountPage);
+    else setParams(next === 'HOME' ? {} : { lobby: next });
+  };
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next);
+  };
+
+  const banners = announcements.data?.banners ?? [];
+  const marquee = [
+    ...(announcements.data?.headlines ?? []).map((headline) => headline.title),
+    ...(announcements.data?.notices ?? []).map((notice) => notice.title),
+  ];
+  const label = type === 'HOT' ? t('hot_games') : category ? t(category.navKey) : '';
 
   return (
     <div className={styles.home}>
-      <section className={styles.hero} aria-labelledby="home-welcome">
-        <div className={styles.heroText}>
-          <h1 id="home-welcome" className={styles.welcome}>
-            {t('home_welcome', { siteName })}
-          </h1>
-          <p className={styles.tagline}>{t('home_tagline')}</p>
-          {!isLogin && (
-            <div className={styles.heroActions}>
-              <Link to="/register" className="btn btn-primary btn-lg">
-                {t('register')}
-              </Link>
-              <Link to="/login" className="btn btn-secondary btn-lg">
-                {t('login')}
-              </Link>
-            </div>
-          )}
-        </div>
-        <div className={styles.heroArt} aria-hidden="true">
-          <span className={`${styles.chip} ${styles.chipA}`}>
-            <Icon name="vip" size={56} strokeWidth={2.2} />
-          </span>
-          <span className={`${styles.chip} ${styles.chipB}`}>7</span>
-          <span className={`${styles.chip} ${styles.chipC}`}>★</span>
-        </div>
-      </section>
-
-      <section aria-labelledby="home-categories">
-        <h2 id="home-categories" className={styles.sectionTitle}>
-          {t('game_categories')}
-        </h2>
-        <ul className={styles.categories}>
-          {navCategories.map((entry) => (
-            <li key={entry.category}>
-              <Link to={entry.path} className={styles.category}>
-                <span className={styles.categoryIcon}>
-                  <Icon name={categoryIcon[entry.category] ?? 'star'} size={28} />
-                </span>
-                <span className={styles.categoryLabel}>{t(entry.labelKey)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="home-hot">
-        <h2 id="home-hot" className={styles.sectionTitle}>
-          {t('hot_games')}
-        </h2>
-        <EmptyState icon="slots" title={t('games_pending_title')}>
-          <p>{t('games_pending_text')}</p>
-        </EmptyState>
-      </section>
+      <h1 className="visually-hidden">{t('home_welcome', { siteName })}</h1>
+      {announcements.isPending ? (
+        <BannerPlaceholder />
+      ) : (
+        banners.length > 0 && (
+          <BannerCarousel key={banners.map((banner) => banner.id + banner.url).join()} banners={banners} />
+        )
+      )}
+      {announcements.isPending ? (
+        <MarqueePlaceholder />
+      ) : (
+        <NoticeMarquee titles={marquee} onOpen={() => requestSiteModal('notice')} />
+      )}
+      <GameMenu categories={categories} value={type} onChange={show} />
+      {type === 'HOME' || type === 'FAV' || type === 'RECENT' ? (
+        <HomeSections categories={categories} onShow={show} />
+      ) : (
+        <section aria-labelledby="lobby-list-title">
+          <h2 id="lobby-list-title" className={styles.listTitle}>
+            {label}
+          </h2>
+          <ErrorBoundary key={type}>
+            <Suspense fallback={null}>
+              <LobbyList
+                type={type}
+                category={category}
+                vendor={vendor}
+                onVendor={(next) => update({ vendor: next, page: null })}
+                page={page}
+                onPage={(next) => update({ page: String(next) })}
+                label={label}
+              />
+            </Suspense>
+          </ErrorBoundary>
+        </section>
+      )}
     </div>
   );
 }

@@ -1,0 +1,143 @@
+// Operator actions from the terminal, through the running server's operator API (so the same rules,
+// locks and notifications apply, and it works with PGlite, whose folder only the server may open).
+// Usage: npm run cashier -- <command> [args]   (npm run cashier -- help)
+import {
+  encryptPayload,
+  type Envelope,
+  type OperatorDeposit,
+  type OperatorWithdrawal,
+  type PublicKeyInfo,
+  type ReconciliationReport,
+  type SessionValue,
+} from '@app/contracts';
+
+const usage = `Usage: npm run cashier -- <command> [args]
+
+  list-deposits [status]              pending (default), credited, rejected, failed
+  approve-deposit <id>                the manual transfer arrived: credit it
+  reject-deposit <id> <reason...>     the money never arrived
+  list-withdrawals [status]           pending (default), paid, rejected, received, partially_received, not_received
+  approve-withdrawal <id>             paid out to the player's account
+  reject-withdrawal <id> <reason...>  refused: the held amount returns to the balance
+  reconcile                           recompute every balance from the journal and check the ledger
+
+Environment: CASHIER_API_URL (default http://localhost:$PORT, PORT 3000), OPERATOR_USERNAME and
+OPERATOR_PASSWORD (default demo_operator / Operator123 outside production).`;
+
+const production = process.env.NODE_ENV === 'production';
+const baseUrl = process.env.CASHIER_API_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`;
+const username = process.env.OPERATOR_USERNAME ?? (production ? '' : 'demo_operator');
+const password = process.env.OPERATOR_PASSWORD ?? (production ? '' : 'Operator123');
+
+async function request<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  if (!envelope.success) throw new Error(`${response.status} ${envelope.message}`);
+  return envelope.value;
+}
+
+async function logIn(): Promise<string> {
+  if (!username || !password) throw new Error('Set OPERATOR_USERNAME and OPERATOR_PASSWORD');
+  const key = await request<PublicKeyInfo>('GET', '/wps/system/publicKey');
+  const body = await encryptPayload(
+    key.jwk,
+    { type: 'username', username, password, portal: 'operator' },
+    key.keyId,
+  );
+  return (await request<SessionValue>('POST', '/wps/session/login', body)).token;
+}
+
+type Order = OperatorDeposit | OperatorWithdrawal;
+
+function printOrders<T extends Order>(list: T[], describe: (order: T) => string) {
+  if (list.length === 0) return console.log('(none)');
+  for (const order of list) {
+    const columns = [
+      order.id.padStart(6),
+      order.reference,
+      order.status.padEnd(18),
+      order.amount.padStart(12),
+    ];
+    console.log([...columns, order.member.username.padEnd(16), describe(order)].join('  '));
+  }
+}
+
+function idArgument(value: string | undefined): string {
+  if (!value || !/^\d+$/.test(value)) throw new Error(`expected an id\n\n${usage}`);
+  return value;
+}
+
+async function main(): Promise<void> {
+  const [command, ...args] = process.argv.slice(2);
+  if (!command || command === 'help' || command === '--help') return console.log(usage);
+  const token = await logIn();
+  switch (command) {
+    case 'list-deposits': {
+      const page = await request<{ list: OperatorDeposit[]; total: number }>(
+        'GET',
+        `/wps/operator/deposits?pageSize=100&status=${args[0] ?? 'pending'}`,
+        undefined,
+        token,
+      );
+      printOrders(
+        page.list,
+        (o) => `${o.channelId} ref=${o.transactionRef ?? '-'} payer=${o.payerName ?? '-'}`,
+      );
+      return console.log(`${page.total} deposit(s)`);
+    }
+    case 'list-withdrawals': {
+      const page = await request<{ list: OperatorWithdrawal[]; total: number }>(
+        'GET',
+        `/wps/operator/withdrawals?pageSize=100&status=${args[0] ?? 'pending'}`,
+        undefined,
+        token,
+      );
+      printOrders(
+        page.list,
+        (o) => `${o.account.provider} ${o.account.accountNumber} (${o.account.accountName})`,
+      );
+      return console.log(`${page.total} withdrawal(s)`);
+    }
+    case 'approve-deposit':
+    case 'approve-withdrawal':
+    case 'reject-deposit':
+    case 'reject-withdrawal': {
+      const [action, kind] = command.split('-') as ['approve' | 'reject', 'deposit' | 'withdrawal'];
+      const id = idArgument(args[0]);
+      const reason = args.slice(1).join(' ').trim();
+      if (action === 'reject' && !reason) throw new Error(`a reason is required\n\n${usage}`);
+      const order = await request<Order>(
+        'POST',
+        `/wps/operator/${kind}s/${id}/${action}`,
+        action === 'reject' ? { reason } : undefined,
+        token,
+      );
+      return console.log(`${order.reference} ${order.status} ${order.amount} (${order.member.username})`);
+    }
+    case 'reconcile': {
+      const report = await request<ReconciliationReport>(
+        'GET',
+        '/wps/operator/ledger/reconciliation',
+        undefined,
+        token,
+      );
+      console.log(JSON.stringify(report, null, 2));
+      if (!report.ok) process.exitCode = 1;
+      return;
+    }
+    default:
+      throw new Error(`unknown command ${command}\n\n${usage}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

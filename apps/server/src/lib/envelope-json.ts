@@ -1,0 +1,23 @@
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { ok } from './envelope.js';
+
+/**
+ * Sends a success envelope serialised once per value object: services that cache their results hand
+ * back the same object on every hit, so its JSON (checked against the response schema the first
+ * time) is reused instead of being validated and stringified on every request.
+ */
+const serialised = new WeakMap<object, string>();
+
+export function sendEnvelopeOf<T extends object>(
+  reply: FastifyReply,
+  schema: z.ZodType<T>,
+  value: T,
+): FastifyReply {
+  let json = serialised.get(value);
+  if (json === undefined) {
+    json = JSON.stringify(ok(schema.parse(value)));
+    serialised.set(value, json);
+  }
+  return reply.type('application/json; charset=utf-8').send(json);
+}

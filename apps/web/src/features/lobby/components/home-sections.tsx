@@ -1,0 +1,221 @@
+import { gamePageSize, type MenuCategory } from '@app/contracts';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorBoundary } from '../../../components/error-boundary';
+import { GameGrid } from '../../../components/game-grid';
+import { categoryIcon } from '../../../components/icons';
+import { loadChunk } from '../../../lib/chunk';
+import { useFavourites } from '../../../lib/favourites';
+import { gameListQueryOptions } from '../../../lib/game-list';
+import { categoryLink } from '../../../lib/game-menus';
+import { useOpenGame } from '../../../lib/open-game';
+import { useNearViewport } from '../../../lib/use-near-viewport';
+import { useHotGames } from '../api/get-hot-games';
+import type { LobbyType } from './game-menu';
+import { HomeSection } from './home-section';
+import sectionStyles from './home-section.module.css';
+import styles from './home-sections.module.css';
+
+const WinnerBoard = lazy(() => loadChunk('winner-board', () => import('./winner-board')));
+
+/** The winner board sits below the fold: its code loads when it is about to be seen. */
+function LazyWinnerBoard() {
+  const [ref, near] = useNearViewport<HTMLDivElement>('100px');
+  return (
+    <div ref={ref} className={styles.winnerBoard}>
+      {near && (
+        <ErrorBoundary>
+          <Suspense fallback={null}>
+            <WinnerBoard />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </div>
+  );
+}
+
+/** Spec section 9: a home section links at most 5 vendors; the lottery banner shows 6 games of each kind. */
+const SECTION_VENDORS = 5;
+const LOTTERY_GAMES = 6;
+/** Shown as banners rather than game grids. */
+const bannerCategories = new Set(['SPORTS', 'LOTT', 'ELOTT']);
+
+function MoreButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className={sectionStyles.moreLink} onClick={onClick}>
+      {t('more')}
+    </button>
+  );
+}
+
+function HotSection({ onMore }: { onMore: () => void }) {
+  const { t } = useTranslation();
+  const hot = useHotGames();
+  return (
+    <HomeSection id="home-hot" title={t('hot_games')} icon="star" more={<MoreButton onClick={onMore} />}>
+      <GameGrid
+        games={hot.data?.slice(0, gamePageSize.home)}
+        pending={hot.isPending}
+        error={hot.error}
+        onRetry={() => void hot.refetch()}
+        skeletons={gamePageSize.home}
+        label={t('hot_games')}
+      />
+    </HomeSection>
+  );
+}
+
+/** Shown only when the account has favourites. */
+function FavouritesSection() {
+  const { t } = useTranslation();
+  const favourites = useFavourites().data ?? [];
+  if (favourites.length === 0) return null;
+  return (
+    <HomeSection
+      id="home-favorites"
+      title={t('favorites')}
+      icon="heart"
+      more={
+        <Link to="/favorite" className={sectionStyles.moreLink}>
+          {t('more')}
+        </Link>
+      }
+    >
+      <GameGrid
+        games={favourites.slice(0, gamePageSize.home)}
+        pending={false}
+        skeletons={gamePageSize.home}
+        label={t('favorites')}
+      />
+    </HomeSection>
+  );
+}
+
+/** A category: links to (at most 5 of) its vendors and its first 12 games, fetched when near the screen. */
+function CategorySection({ category, onMore }: { category: MenuCategory; onMore: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const filter = { gameType: category.gameCategory, pageNo: 1, pageSize: gamePageSize.home };
+  const games = useQuery({ ...gameListQueryOptions(filter, i18n.language), enabled: near });
+  const title = t(category.navKey);
+  return (
+    <HomeSection
+      id={`home-${category.gameCategory.toLowerCase()}`}
+      title={title}
+      icon={categoryIcon[category.gameCategory] ?? 'star'}
+      links={category.vendors.slice(0, SECTION_VENDORS).map((vendor) => (
+        <Link
+          key={vendor.vassalage}
+          to={categoryLink(category, vendor.vassalage)}
+          className={sectionStyles.chip}
+        >
+          <img src={vendor.logoUrl} alt="" width={18} height={18} loading="lazy" />
+          {vendor.vendorName}
+        </Link>
+      ))}
+      more={<MoreButton onClick={onMore} />}
+    >
+      <div ref={ref}>
+        <GameGrid
+          games={games.data?.games}
+          pending={!games.data && !games.error}
+          error={games.error}
+          onRetry={() => void games.refetch()}
+          skeletons={gamePageSize.home}
+          label={title}
+        />
+      </div>
+    </HomeSection>
+  );
+}
+
+/** Sports: a wide card per sportsbook; lottery: the first games of the lottery and e-lottery. */
+function BannerSections({ categories }: { categories: readonly MenuCategory[] }) {
+  const { t, i18n } = useTranslation();
+  const openGame = useOpenGame();
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const shown = categories.filter((category) => bannerCategories.has(category.gameCategory));
+  const size = (category: MenuCategory) =>
+    category.gameCategory === 'SPORTS' ? SECTION_VENDORS : LOTTERY_GAMES;
+  const lists = useQueries({
+    queries: shown.map((category) => ({
+      ...gameListQueryOptions(
+        { gameType: category.gameCategory, pageNo: 1, pageSize: size(category) },
+        i18n.language,
+      ),
+      enabled: near,
+    })),
+  });
+
+  return (
+    <div ref={ref} className={styles.banners}>
+      {shown.map((category, index) => {
+        const games = lists[index]?.data?.games;
+        if (!games?.length) return null;
+        return (
+          <HomeSection
+            key={category.gameCategory}
+            id={`home-${category.gameCategory.toLowerCase()}`}
+            title={t(category.navKey)}
+            icon={categoryIcon[category.gameCategory] ?? 'star'}
+            more={
+              <Link to={category.path} className={sectionStyles.moreLink}>
+                {t('more')}
+              </Link>
+            }
+          >
+            <ul className={category.gameCategory === 'SPORTS' ? styles.sports : styles.lottery}>
+              {games.map((game) => (
+                <li key={game.nodeId}>
+                  <button type="button" className={styles.bannerCard} onClick={() => openGame(game)}>
+                    <img
+                      src={game.iconUrl}
+                      alt=""
+                      width={56}
+                      height={56}
+                      loading="lazy"
+                      className={styles.bannerIcon}
+                    />
+                    <span className={styles.bannerText}>
+                      <span className={styles.bannerName}>{game.gameName}</span>
+                      <span className={styles.bannerVendor}>{game.vendorName}</span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </HomeSection>
+        );
+      })}
+    </div>
+  );
+}
+
+interface HomeSectionsProps {
+  categories: readonly MenuCategory[];
+  onShow: (type: LobbyType) => void;
+}
+
+/** The home lobby: Hot, Favorites, the winner board, each vendor category, sports and lottery. */
+export function HomeSections({ categories, onShow }: HomeSectionsProps) {
+  return (
+    <div className={styles.sections}>
+      <HotSection onMore={() => onShow('HOT')} />
+      <FavouritesSection />
+      <LazyWinnerBoard />
+      {categories
+        .filter((category) => !bannerCategories.has(category.gameCategory))
+        .map((category) => (
+          <CategorySection
+            key={category.gameCategory}
+            category={category}
+            onMore={() => onShow(category.gameCategory)}
+          />
+        ))}
+      <BannerSections categories={categories} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icons';
+import styles from './wallet.module.css';
+
+async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard && window.isSecureContext) return navigator.clipboard.writeText(text);
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  const copied = document.execCommand('copy');
+  area.remove();
+  if (!copied) throw new Error('copy failed');
+}
+
+/** Copies a value (an account number to pay to) and says so. */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    if (state === 'idle') return;
+    const timer = setTimeout(() => setState('idle'), 2000);
+    return () => clearTimeout(timer);
+  }, [state]);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.copy}
+        aria-label={t('copy_value', { name: label })}
+        onClick={() =>
+          copyText(text).then(
+            () => setState('copied'),
+            () => setState('failed'),
+          )
+        }
+      >
+        <Icon name="copy" size={14} />
+        {t('copy')}
+      </button>
+      <span role="status" className={state === 'idle' ? 'visually-hidden' : styles.muted}>
+        {state === 'copied' ? t('copy_success') : state === 'failed' ? t('copy_failed') : ''}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Envelope, LoginResult } from '@app/contracts';
+import type { Locator, Page } from 'playwright-core';
+import walletBn from '../../apps/web/src/features/wallet/locales/bn.json' with { type: 'json' };
+import walletEn from '../../apps/web/src/features/wallet/locales/en.json' with { type: 'json' };
+import headerBn from '../../apps/web/src/features/wallet/locales/header.bn.json' with { type: 'json' };
+import headerEn from '../../apps/web/src/features/wallet/locales/header.en.json' with { type: 'json' };
+import { bundles, type Lang } from './i18n.js';
+import type { Site } from './site.js';
+
+const walletBundles: Record<Lang, Record<string, string>> = {
+  en: { ...bundles.en, ...headerEn, ...walletEn },
+  bn: { ...bundles.bn, ...headerBn, ...walletBn },
+};
+
+export type WalletKey = keyof typeof walletEn | keyof typeof headerEn | keyof typeof bundles.en;
+
+/** Visible text of a site or wallet key (the wallet's bundles load with its pages and header). */
+export function walletLabel(lang: Lang, key: WalletKey, params: Record<string, string> = {}): string {
+  const text = walletBundles[lang][key];
+  if (!text) throw new Error(`Missing ${lang} translation for ${key}`);
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+/** An input by its exact label. */
+export function walletField(scope: Page | Locator, lang: Lang, key: WalletKey): Locator {
+  return scope.getByLabel(walletLabel(lang, key), { exact: true });
+}
+
+/** Calls the API as a client would (JSON, optional bearer token); answers status and envelope. */
+export async function api<T>(
+  site: Site,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: Envelope<T> }> {
+  const response = await fetch(`${site.baseUrl}${path}`, {
+    method,
+    headers: {
+      accept: 'application/json',
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: options.body === undefined ? null : JSON.stringify(options.body),
+  });
+  return { status: response.status, body: (await response.json()) as Envelope<T> };
+}
+
+/** Logs in through the API (the test server accepts plain (enc) bodies) and returns the token. */
+export async function apiLogin(
+  site: Site,
+  username: string,
+  password: string,
+  portal?: string,
+): Promise<string> {
+  const result = await api<LoginResult>(site, 'POST', '/wps/session/login', {
+    body: { type: 'username', username, password, ...(portal ? { portal } : {}) },
+  });
+  const value = result.body.value as { token?: string } | null;
+  if (result.status !== 200 || !value?.token) throw new Error(`login failed: ${JSON.stringify(result.body)}`);
+  return value.token;
+}
+
+/** The seeded operator's token (demo_operator, operator portal), for approvals as the back office would. */
+export function operatorLogin(site: Site): Promise<string> {
+  return apiLogin(site, 'demo_operator', 'Operator123', 'operator');
+}
+
+/** "1234.5" as the site shows it: "৳1,234.50". */
+export function taka(amount: string): string {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return `৳${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction.padEnd(2, '0')}`;
+}
+
+/** A real 1x1 PNG image for proof uploads. */
+export const pngProof = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);

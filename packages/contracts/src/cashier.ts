@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import {
+  channelMethods,
+  depositStatuses,
+  payoutMethods,
+  receiptResults,
+  withdrawalStatuses,
+} from './wallet-constants.js';
+import { amountSchema, moneySchema, pageQuerySchema, pageSchema, requestIdSchema } from './wallet.js';
+
+const text = (max: number) => z.string().trim().min(1, 'Input cannot be empty').max(max);
+const paymentPassword = z
+  .string({ error: 'Please enter withdraw password' })
+  .min(1, 'Please enter withdraw password')
+  .max(64)
+  .describe('the payment (withdraw) password');
+
+export const receivingAccountSchema = z.object({
+  bankName: z.string().nullable(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  branch: z.string().nullable(),
+});
+
+export const depositChannelSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  method: z.enum(channelMethods),
+  flow: z
+    .enum(['manual', 'redirect'])
+    .describe('manual: pay to receivingAccount, then the operator checks; redirect: open paymentUrl'),
+  minAmount: moneySchema,
+  maxAmount: moneySchema,
+  receivingAccount: receivingAccountSchema.nullable().describe('where to send a manual transfer'),
+  instructions: z.string().nullable(),
+});
+export type DepositChannel = z.infer<typeof depositChannelSchema>;
+
+export const createDepositSchema = z.object({
+  channelId: z.string().trim().min(1).max(64),
+  amount: amountSchema,
+  requestId: requestIdSchema,
+  payerName: text(100).optional().describe('manual: name on the paying account'),
+  payerAccount: text(64).optional().describe('manual: the paying account or mobile-wallet number'),
+  transactionRef: text(64)
+    .optional()
+    .describe('manual: the bank or mobile-wallet transaction id (required for manual channels)'),
+});
+export type CreateDepositRequest = z.input<typeof createDepositSchema>;
+
+export const depositSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  channelId: z.string(),
+  channelName: z.string(),
+  method: z.enum(channelMethods),
+  amount: moneySchema,
+  status: z.enum(depositStatuses),
+  transactionRef: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  paymentUrl: z.string().nullable().describe('redirect channels while pending: open it to pay'),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Deposit = z.infer<typeof depositSchema>;
+
+export const depositListQuerySchema = pageQuerySchema.extend({ status: z.enum(depositStatuses).optional() });
+export const depositPageSchema = pageSchema(depositSchema);
+
+export const paymentPasswordStatusSchema = z.object({ hasPaymentPassword: z.boolean() });
+
+export const setPaymentPasswordSchema = z.object({
+  loginPassword: z
+    .string()
+    .max(128)
+    .optional()
+    .describe('the login password: required to set the first payment password'),
+  oldPaymentPassword: z.string().max(64).optional().describe('required to change an existing one'),
+  newPaymentPassword: z.string().max(64).describe('6 digits'),
+  confirmPaymentPassword: z.string().max(64),
+});
+export type SetPaymentPasswordRequest = z.input<typeof setPaymentPasswordSchema>;
+
+export const checkPaymentPasswordSchema = z.object({ paymentPassword });
+
+export const payoutAccountSchema = z.object({
+  id: z.string(),
+  method: z.enum(payoutMethods),
+  provider: z.string().describe('bank name, or mobile wallet (bKash, Nagad, Rocket, ...)'),
+  accountName: z.string(),
+  accountNumber: z.string().describe('masked: only the last 4 digits are shown'),
+  branch: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
+
+export const bindPayoutAccountSchema = z.object({
+  method: z.enum(payoutMethods),
+  provider: text(64),
+  accountName: text(100),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9+\- ]{6,34}$/, 'Account number format is incorrect')
+    .transform((value) => value.replace(/[\s-]/g, '')),
+  branch: text(100).optional(),
+  paymentPassword,
+});
+export type BindPayoutAccountRequest = z.input<typeof bindPayoutAccountSchema>;
+
+export const unbindPayoutAccountSchema = z.object({ paymentPassword });
+
+export const withdrawInfoSchema = z.object({
+  balance: moneySchema,
+  pendingWithdrawal: moneySchema,
+  minAmount: moneySchema,
+  maxAmount: moneySchema,
+  hasPaymentPassword: z.boolean(),
+  accounts: z.array(payoutAccountSchema),
+  autoConfirmMinutes: z
+    .number()
+    .int()
+    .describe('a paid withdrawal not confirmed within this many minutes counts as received'),
+});
+export type WithdrawInfo = z.infer<typeof withdrawInfoSchema>;
+
+export const createWithdrawalSchema = z.object({
+  payoutAccountId: z.string().regex(/^\d{1,18}$/, 'Withdrawal account not found'),
+  amount: amountSchema,
+  paymentPassword,
+  requestId: requestIdSchema,
+});
+export type CreateWithdrawalRequest = z.input<typeof createWithdrawalSchema>;
+
+export const withdrawalProofSchema = z.object({ id: z.string(), url: z.string() });
+
+export const withdrawalSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  amount: moneySchema,
+  status: z.enum(withdrawalStatuses),
+  account: payoutAccountSchema.omit({ id: true, createdAt: true }),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  confirmBy: z
+    .string()
+    .nullable()
+    .describe('paid: confirm before this time, after it the withdrawal counts as received'),
+  confirmedAt: z.string().nullable(),
+  receivedAmount: moneySchema.nullable(),
+  remainingAmount: moneySchema.nullable().describe('amount minus receivedAmount, once confirmed'),
+  autoConfirmed: z.boolean(),
+  proofs: z.array(withdrawalProofSchema),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+export const withdrawalListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(withdrawalStatuses).optional(),
+});
+export const withdrawalPageSchema = pageSchema(withdrawalSchema);
+
+/**
+ * Receipt confirmation fields (JSON, or multipart/form-data with up to 3 `proof` image files).
+ * partially_received needs receivedAmount; not_received needs at least one proof image.
+ */
+export const withdrawalReceiptSchema = z.object({
+  result: z.enum(receiptResults),
+  receivedAmount: amountSchema.optional().describe('partially_received: the amount that arrived'),
+  note: z.string().trim().max(140).optional(),
+});
+export type WithdrawalReceiptRequest = z.input<typeof withdrawalReceiptSchema>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { depositStatuses, withdrawalStatuses } from './wallet-constants.js';
+import { depositSchema, payoutAccountSchema, withdrawalSchema } from './cashier.js';
+import { pageQuerySchema, pageSchema } from './wallet.js';
+
+const member = z.object({ memberId: z.string(), username: z.string() });
+
+export const operatorDepositSchema = depositSchema.extend({
+  member,
+  payerName: z.string().nullable(),
+  payerAccount: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+});
+export type OperatorDeposit = z.infer<typeof operatorDepositSchema>;
+export const operatorDepositPageSchema = pageSchema(operatorDepositSchema);
+export const operatorDepositQuerySchema = pageQuerySchema.extend({
+  status: z.enum(depositStatuses).default('pending'),
+});
+
+export const operatorWithdrawalSchema = withdrawalSchema.extend({
+  member,
+  account: payoutAccountSchema
+    .omit({ id: true, createdAt: true })
+    .describe('full account number: where to pay'),
+  reviewedBy: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  receiptNote: z.string().nullable(),
+});
+export type OperatorWithdrawal = z.infer<typeof operatorWithdrawalSchema>;
+export const operatorWithdrawalPageSchema = pageSchema(operatorWithdrawalSchema);
+export const operatorWithdrawalQuerySchema = pageQuerySchema.extend({
+  status: z.enum(withdrawalStatuses).default('pending'),
+});
+
+export const orderIdParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/, 'Not found') });
+export const operatorRejectSchema = z.object({
+  reason: z.string().trim().min(1, 'Input cannot be empty').max(200),
+});
+
+export const reconciliationReportSchema = z.object({
+  ok: z.boolean(),
+  checkedAt: z.string(),
+  accounts: z.number().int(),
+  journals: z.number().int(),
+  postings: z.number().int(),
+  ledgerTotal: z.string().describe('sum of every posting: must be "0"'),
+  problems: z.array(z.string()),
+});
+export type ReconciliationReport = z.infer<typeof reconciliationReportSchema>;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { amountSchema, moneySchema, pageQuerySchema, pageSchema, requestIdSchema } from './wallet.js';
+
+const paymentPassword = z
+  .string({ error: 'Please enter withdraw password' })
+  .min(1, 'Please enter withdraw password')
+  .max(64);
+const remark = z.string().trim().max(140).optional();
+
+export const transferDownlineSchema = z.object({
+  toUsername: z.string().trim().min(1, 'Input cannot be empty').max(64),
+  amount: amountSchema,
+  paymentPassword,
+  requestId: requestIdSchema,
+  remark,
+});
+export type TransferDownlineRequest = z.input<typeof transferDownlineSchema>;
+
+export const transferUplineSchema = z.object({
+  amount: amountSchema,
+  paymentPassword,
+  requestId: requestIdSchema,
+  remark,
+});
+export type TransferUplineRequest = z.input<typeof transferUplineSchema>;
+
+export const transferResultSchema = z.object({
+  reference: z.string(),
+  amount: moneySchema,
+  balance: moneySchema.describe("the sender's balance after the transfer"),
+  counterparty: z.string().describe('username of the recipient'),
+  createdAt: z.string(),
+});
+export type TransferResult = z.infer<typeof transferResultSchema>;
+
+export const downlineQuerySchema = pageQuerySchema.extend({
+  keyword: z.string().trim().max(64).optional().describe('part of a username'),
+});
+export const downlineSchema = z.object({
+  username: z.string(),
+  nickname: z.string().nullable(),
+  type: z.number().int(),
+  level: z.number().int().describe('1: direct downline, 2: their downline, ...'),
+});
+export const downlinePageSchema = pageSchema(downlineSchema);
+
+export const uplineSchema = z.object({
+  upline: z.object({ username: z.string(), nickname: z.string().nullable() }).nullable(),
+});
