@@ -1,9 +1,10 @@
-import type { InboxPage, MessageSelection } from '@app/contracts';
+import { WalletEvent, type InboxPage, type MessageSelection } from '@app/contracts';
 import type { Db } from '../../db/database.js';
 import { keyedError } from '../../lib/app-errors.js';
 import { pageCount, pageOffset, type PageRequest } from '../../lib/paging.js';
 import { sanitizeHtml } from '../../lib/sanitize-html.js';
 import { findMemberByUsername } from '../member/member.service.js';
+import { notifyMember } from '../notifications/notifications.service.js';
 import * as repo from './messages.repository.js';
 
 export type InboxOwner = repo.InboxOwner;
@@ -25,7 +26,15 @@ const stored = (message: MessageInput) => ({
  * member's inbox as unread.
  */
 export async function sendMessage(db: Db, memberId: string, message: MessageInput): Promise<{ id: string }> {
-  return { id: await repo.insertMessage(db, { memberId, ...stored(message) }) };
+  const content = stored(message);
+  const id = await repo.insertMessage(db, { memberId, ...content });
+  await notifyMember(db, memberId, {
+    type: WalletEvent.messageNew,
+    messageId: id,
+    title: content.title,
+    at: new Date().toISOString(),
+  });
+  return { id };
 }
 
 /** Sends a platform message to every member whose account exists now. */

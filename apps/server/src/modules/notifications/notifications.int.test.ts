@@ -52,6 +52,24 @@ describe.each(testDatabaseKinds())('live notifications ($name)', (kind) => {
     await database.close();
   });
 
+  it('tells a member about a new platform message from the operator', async () => {
+    const player = await createPlayer(first, database.db, { balance: '10.00' });
+    const client = await openSocket(second);
+    client.send({ type: 'auth', token: player.token });
+    await client.next('ready');
+    const operator = await operatorToken(first);
+    const sent = await call<{ id: string }>(first, 'POST', '/wps/operator/messages', {
+      token: operator,
+      body: { username: player.username, title: 'Bonus credited', content: 'Enjoy' },
+    });
+    expect(sent.status).toBe(200);
+    expect(await client.next('message.new')).toMatchObject({
+      messageId: sent.body.value.id,
+      title: 'Bonus credited',
+    });
+    client.socket.close();
+  });
+
   it('delivers deposit, withdrawal and balance events across server copies', async () => {
     const player = await createPlayer(first, database.db, { balance: '1000.00' });
     const client = await openSocket(second);
