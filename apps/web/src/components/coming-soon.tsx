@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../lib/page-title';
@@ -19,8 +19,19 @@ export function ComingSoonNote({ name }: { name: string }) {
   );
 }
 
-/** A page that is not built yet: the real layout around its name and a coming-soon note. */
-export function ComingSoonPage({ title }: { title: string }) {
+/**
+ * A page that is not built yet: the real layout around its name and a coming-soon note. `intro`
+ * goes under the heading; `homeLink` offers the way back to the lobby (not from the agent center).
+ */
+export function ComingSoonPage({
+  title,
+  intro,
+  homeLink = true,
+}: {
+  title: string;
+  intro?: ReactNode;
+  homeLink?: boolean;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   usePageTitle(title);
@@ -29,14 +40,17 @@ export function ComingSoonPage({ title }: { title: string }) {
       <h1 id={headingId} className={styles.heading}>
         {title}
       </h1>
+      {intro}
       <div className={styles.card}>
         <span className={styles.art} aria-hidden="true">
           <Icon name="tools" size={40} />
         </span>
         <ComingSoonNote name={title} />
-        <Link to="/" className="btn btn-secondary">
-          {t('back_home')}
-        </Link>
+        {homeLink && (
+          <Link to="/" className="btn btn-secondary">
+            {t('back_home')}
+          </Link>
+        )}
       </div>
     </section>
   );

@@ -1,9 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { ComingSoonNote } from '../../../components/coming-soon';
-import { Icon } from '../../../components/icons';
-import { usePageTitle } from '../../../lib/page-title';
+import { ComingSoonPage } from '../../../components/coming-soon';
 import { useSession } from '../../../lib/session';
 import { agentPageLabel } from '../agent-pages';
 import styles from './agent-page.module.css';
@@ -14,28 +11,23 @@ import styles from './agent-page.module.css';
  */
 export default function AgentPage() {
   const { t } = useTranslation();
-  const headingId = useId();
   const { page } = useParams();
   const { member } = useSession();
   const labelKey = page === undefined ? 'agent_center' : agentPageLabel(page);
   const title = labelKey ? t(labelKey) : '';
-  usePageTitle(title);
   if (!labelKey) return <Navigate to="/agentHome" replace />;
 
   return (
-    <section className={styles.page} aria-labelledby={headingId}>
-      <h1 id={headingId} className={styles.heading}>
-        {title}
-      </h1>
-      {page === undefined && member && (
-        <p className={styles.welcome}>{t('agent_welcome', { name: member.nickname || member.account })}</p>
-      )}
-      <div className={styles.card}>
-        <span className={styles.art} aria-hidden="true">
-          <Icon name="tools" size={40} />
-        </span>
-        <ComingSoonNote name={title} />
-      </div>
-    </section>
+    <ComingSoonPage
+      key={labelKey}
+      title={title}
+      homeLink={false}
+      intro={
+        page === undefined &&
+        member && (
+          <p className={styles.welcome}>{t('agent_welcome', { name: member.nickname || member.account })}</p>
+        )
+      }
+    />
   );
 }
