@@ -23,3 +23,4 @@ export * from './cashier.js';
 export * from './transfer.js';
 export * from './notifications.js';
 export * from './operator.js';
+export * from './seamless.js';

@@ -40,6 +40,11 @@ export const recordTypes = [
   'transfer_downline',
   'transfer_upline',
   'adjustment',
+  'game_bet',
+  'game_win',
+  'game_refund',
+  'salary',
+  'dividend',
 ] as const;
 export type RecordType = (typeof recordTypes)[number];
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { GameTables } from './schema-games.js';
 import type { WalletTables } from './schema-wallet.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -190,6 +191,8 @@ export interface GameVendorTable {
   code: string;
   display_name: string;
   logo_url: string | null;
+  /** Added by 0005-games: the provider that runs the vendor's games. */
+  provider_code: Generated<string | null>;
   sort: Generated<number>;
   enabled: Generated<boolean>;
   created_at: Generated<Date>;
@@ -323,7 +326,7 @@ export interface PlatformMessageReceiptTable {
   deleted_at: NullableTimestamp;
 }
 
-export interface Database extends WalletTables {
+export interface Database extends WalletTables, GameTables {
   site_setting: SiteSettingTable;
   whitelabel_module: WhitelabelModuleTable;
   register_field_rule: RegisterFieldRuleTable;

@@ -3,6 +3,7 @@ import * as systemSettings from './0001-system-settings.js';
 import * as accounts from './0002-accounts.js';
 import * as wallet from './0003-wallet.js';
 import * as catalog from './0004-catalog.js';
+import * as games from './0005-games.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-accounts': accounts,
   '0003-wallet': wallet,
   '0004-catalog': catalog,
+  '0005-games': games,
 };

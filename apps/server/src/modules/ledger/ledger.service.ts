@@ -7,7 +7,12 @@ import * as repo from './ledger.repository.js';
 /** Journal types; the member-facing ones are the record types of the account records. */
 export type JournalType = RecordType | 'withdrawal_payout';
 
-export type HousePurpose = 'house:deposits' | 'house:payouts' | 'house:adjustments';
+export type HousePurpose =
+  | 'house:deposits'
+  | 'house:payouts'
+  | 'house:adjustments'
+  | 'house:games'
+  | 'house:agent';
 /** Must match the shards the migrations create for each house purpose. */
 const HOUSE_SHARDS = 8;
 

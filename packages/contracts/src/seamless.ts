@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { parseMinor } from './money.js';
+import { moneySchema } from './wallet.js';
+
+/**
+ * The seamless-wallet API a game provider calls (platform side, under /seamless/v1/). Every request is
+ * a signed JSON POST (see seamless-signature.ts for the headers and the string that is signed); every
+ * answer is the usual envelope. Amounts are decimal strings with two places in the wallet currency.
+ * Transaction ids (txId) are the provider's and make each call idempotent: a retry with the same data
+ * returns the first answer with the current balance; the same txId with different data is refused.
+ */
+export const seamlessPaths = {
+  authenticate: '/seamless/v1/authenticate',
+  balance: '/seamless/v1/balance',
+  bet: '/seamless/v1/bet',
+  win: '/seamless/v1/win',
+  rollback: '/seamless/v1/rollback',
+  endRound: '/seamless/v1/endRound',
+} as const;
+export type SeamlessOperation = keyof typeof seamlessPaths;
+
+/** Error codes in `value.code` of a refused call; `value.balance` is present when the player is known. */
+export const seamlessErrorCodes = [
+  'INVALID_REQUEST',
+  'INVALID_SIGNATURE',
+  'REQUEST_EXPIRED',
+  'NONCE_REPLAYED',
+  'PROVIDER_DISABLED',
+  'INVALID_TOKEN',
+  'TOKEN_EXPIRED',
+  'PLAYER_NOT_FOUND',
+  'PLAYER_DISABLED',
+  'INSUFFICIENT_FUNDS',
+  'TX_MISMATCH',
+  'BET_ROLLED_BACK',
+  'BET_ALREADY_SETTLED',
+  'ROUND_CLOSED',
+] as const;
+export type SeamlessErrorCode = (typeof seamlessErrorCodes)[number];
+
+/** How long a signed request stays valid (either side of the platform's clock); nonces are kept as long. */
+export const SEAMLESS_MAX_CLOCK_SKEW_MS = 5 * 60_000;
+
+const id = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .regex(/^[A-Za-z0-9:_.-]{1,100}$/, `${name} must be 1 to 100 letters, digits or : _ . -`);
+
+/** A stake or payout: decimal string with at most two places, zero or more; parsed to minor units. */
+const wireAmountSchema = z
+  .string({ error: 'amount is required' })
+  .max(32)
+  .transform((value, ctx) => {
+    const minor = parseMinor(value);
+    if (minor === null || minor < 0n) {
+      ctx.addIssue({ code: 'custom', message: 'amount must be a decimal string with at most 2 places, 0 or more' });
+      return z.NEVER;
+    }
+    return minor;
+  });
+
+export const seamlessAuthenticateRequestSchema = z.object({ launchToken: id('launchToken') });
+export const seamlessAuthenticateResultSchema = z.object({
+  playerId: z.string(),
+  nickname: z.string(),
+  currency: z.string(),
+  balance: moneySchema,
+  nodeId: z.string(),
+  vendorCode: z.string(),
+  gameCode: z.string(),
+  gameType: z.string(),
+  gameName: z.string(),
+  language: z.string(),
+  tokenExpiresAt: z.string(),
+});
+
+export const seamlessBalanceRequestSchema = z.object({ playerId: id('playerId') });
+
+export const seamlessBetRequestSchema = z.object({
+  launchToken: id('launchToken'),
+  playerId: id('playerId'),
+  txId: id('txId'),
+  roundId: id('roundId'),
+  amount: wireAmountSchema,
+});
+
+export const seamlessWinRequestSchema = z.object({
+  playerId: id('playerId'),
+  txId: id('txId'),
+  roundId: id('roundId'),
+  amount: wireAmountSchema,
+  /** Close the round with this win (no more bets or wins on it). */
+  endRound: z.boolean().default(true),
+});
+
+export const seamlessRollbackRequestSchema = z.object({
+  playerId: id('playerId'),
+  txId: id('txId'),
+  /** The bet to refund. */
+  refTxId: id('refTxId'),
+  roundId: id('roundId'),
+});
+
+export const seamlessEndRoundRequestSchema = z.object({
+  playerId: id('playerId'),
+  roundId: id('roundId'),
+});
+
+/** The answer of balance, bet, win, rollback and endRound. */
+export const seamlessBalanceResultSchema = z.object({
+  balance: moneySchema,
+  currency: z.string(),
+});
+export const seamlessTransactionResultSchema = seamlessBalanceResultSchema.extend({
+  txId: z.string(),
+  /** The platform's id of the movement (the ledger journal), null when nothing moved (e.g. a 0 win). */
+  platformTxId: z.string().nullable(),
+});
+
+export const seamlessErrorValueSchema = z.object({
+  code: z.enum(seamlessErrorCodes),
+  balance: moneySchema.optional(),
+});
+
+export type SeamlessAuthenticateResult = z.infer<typeof seamlessAuthenticateResultSchema>;
+export type SeamlessBalanceResult = z.infer<typeof seamlessBalanceResultSchema>;
+export type SeamlessTransactionResult = z.infer<typeof seamlessTransactionResultSchema>;
+export type SeamlessErrorValue = z.infer<typeof seamlessErrorValueSchema>;
+export type SeamlessBetRequest = z.input<typeof seamlessBetRequestSchema>;
+export type SeamlessWinRequest = z.input<typeof seamlessWinRequestSchema>;
+export type SeamlessRollbackRequest = z.input<typeof seamlessRollbackRequestSchema>;
