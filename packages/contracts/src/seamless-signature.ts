@@ -37,3 +37,25 @@ export function isValidSeamlessSignature(secret: string, parts: SignedParts, sig
   const expected = Buffer.from(seamlessSignature(secret, parts), 'hex');
   return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
 }
+
+/**
+ * A demo ticket: base64url(JSON payload) + '.' + hex HMAC-SHA256(secret, that base64url text). The
+ * payload is a SeamlessDemoTicket; the reader checks the signature before parsing.
+ */
+export function signDemoTicket(secret: string, payload: unknown): string {
+  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  return `${body}.${createHmac('sha256', secret).update(body).digest('hex')}`;
+}
+
+/** The ticket's JSON payload when its signature is valid, else null (parse it with the zod schema). */
+export function openDemoTicket(secret: string, ticket: string): unknown {
+  const [body, signature, ...rest] = ticket.split('.');
+  if (!body || !signature || rest.length > 0 || !/^[0-9a-f]{64}$/.test(signature)) return null;
+  const expected = Buffer.from(createHmac('sha256', secret).update(body).digest('hex'), 'hex');
+  if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return null;
+  try {
+    return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as unknown;
+  } catch {
+    return null;
+  }
+}

@@ -60,18 +60,38 @@ const wireAmountSchema = z
   });
 
 export const seamlessAuthenticateRequestSchema = z.object({ launchToken: id('launchToken') });
+/** The game as the platform's catalog lists it; the provider maps it to its engine and configuration. */
+export const seamlessGameSchema = z.object({
+  nodeId: z.string(),
+  vendorCode: z.string(),
+  gameCode: z.string(),
+  gameType: z.string(),
+  gameClassify: z.string().nullable(),
+  lines: z.number().int().nullable(),
+  /** Declared RTP in basis points (9612 = 96.12%), null when the catalog has none. */
+  rtpBp: z.number().int().nullable(),
+  gameName: z.string(),
+});
+
 export const seamlessAuthenticateResultSchema = z.object({
   playerId: z.string(),
   nickname: z.string(),
   currency: z.string(),
   balance: moneySchema,
-  nodeId: z.string(),
-  vendorCode: z.string(),
-  gameCode: z.string(),
-  gameType: z.string(),
-  gameName: z.string(),
   language: z.string(),
   tokenExpiresAt: z.string(),
+  game: seamlessGameSchema,
+});
+
+/**
+ * A demo (play-money) launch: the platform hands the provider the game in a ticket signed with the
+ * provider's secret (see seamless-signature.ts); no player, no wallet.
+ */
+export const seamlessDemoTicketSchema = z.object({
+  game: seamlessGameSchema,
+  language: z.string(),
+  /** Unix milliseconds after which the ticket no longer opens a demo session. */
+  expiresAt: z.number().int(),
 });
 
 export const seamlessBalanceRequestSchema = z.object({ playerId: id('playerId') });
@@ -122,6 +142,8 @@ export const seamlessErrorValueSchema = z.object({
   balance: moneySchema.optional(),
 });
 
+export type SeamlessGame = z.infer<typeof seamlessGameSchema>;
+export type SeamlessDemoTicket = z.infer<typeof seamlessDemoTicketSchema>;
 export type SeamlessAuthenticateResult = z.infer<typeof seamlessAuthenticateResultSchema>;
 export type SeamlessBalanceResult = z.infer<typeof seamlessBalanceResultSchema>;
 export type SeamlessTransactionResult = z.infer<typeof seamlessTransactionResultSchema>;
