@@ -6,7 +6,9 @@ import { loadConfig } from '../../apps/server/src/config.js';
 import type { Db } from '../../apps/server/src/db/database.js';
 import { primaryTestDatabaseKind } from '../../apps/server/src/testing/test-database.js';
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
+/** The built web app; E2E_WEB_DIST points elsewhere (a build in another folder while apps/web/dist is in use). */
+const webDist =
+  process.env.E2E_WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 
 export interface Site {
   baseUrl: string;
