@@ -90,6 +90,7 @@ export interface MemberSessionTable {
   ip: string;
   user_agent: string | null;
   first_login: boolean;
+  must_change_password: Generated<boolean>;
   created_at: Generated<Date>;
   last_seen_at: Timestamp;
   expires_at: Timestamp;

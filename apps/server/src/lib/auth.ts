@@ -14,6 +14,16 @@ export interface AuthContext {
   portal: Portal;
 }
 
+/**
+ * What a session that must change its password may still do: change it, read who it is, log out.
+ * Everything else answers 403 'password_change_required' until the password is changed.
+ */
+const allowedBeforePasswordChange = new Set([
+  'POST /wps/member/password',
+  'GET /wps/member/info',
+  'DELETE /wps/session/logout',
+]);
+
 /** The token of `Authorization: Bearer <token>`, else of a `token` header. */
 export function readToken(request: FastifyRequest): string | null {
   const authorization = request.headers.authorization;
@@ -23,9 +33,15 @@ export function readToken(request: FastifyRequest): string | null {
   return token && token.length <= 128 ? token : null;
 }
 
+export interface AuthOptions {
+  allowTrial?: boolean;
+  /** Accept a session that must change its password first (only the calls listed above do). */
+  allowPendingPasswordChange?: boolean;
+}
+
 export interface Auth {
   /** The session of a token (e.g. sent over a WebSocket), with the same rules as requireSession. */
-  authenticate(token: string | null, options?: { allowTrial?: boolean }): Promise<AuthContext>;
+  authenticate(token: string | null, options?: AuthOptions): Promise<AuthContext>;
   /** 401 unless a live session; 403 for trial accounts unless `allowTrial`. */
   requireSession(request: FastifyRequest, options?: { allowTrial?: boolean }): Promise<AuthContext>;
   /** Member-centre guard: a logged-in real (non-trial) account. */
@@ -39,19 +55,24 @@ export interface Auth {
 }
 
 export function createAuth(db: Db, config: AppConfig): Auth {
-  async function authenticate(
-    token: string | null,
-    options: { allowTrial?: boolean } = {},
-  ): Promise<AuthContext> {
+  async function authenticate(token: string | null, options: AuthOptions = {}): Promise<AuthContext> {
     const session = token ? await authenticateToken(db, config, token) : null;
     const member = session ? await getMember(db, session.memberId) : undefined;
     if (!session || !member || !isActive(member)) throw notLoggedIn();
+    if (session.mustChangePassword && !(options.allowPendingPasswordChange ?? false)) {
+      throw keyedError(403, 'password_change_required');
+    }
     if (isTrial(member) && !(options.allowTrial ?? false)) throw keyedError(403, 'in_need_true_account');
     return { sessionId: session.sessionId, member, firstLogin: session.firstLogin, portal: session.portal };
   }
 
   const requireSession = (request: FastifyRequest, options: { allowTrial?: boolean } = {}) =>
-    authenticate(readToken(request), options);
+    authenticate(readToken(request), {
+      ...options,
+      allowPendingPasswordChange: allowedBeforePasswordChange.has(
+        `${request.method} ${request.routeOptions.url ?? ''}`,
+      ),
+    });
 
   return {
     authenticate,

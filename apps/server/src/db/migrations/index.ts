@@ -4,6 +4,7 @@ import * as accounts from './0002-accounts.js';
 import * as wallet from './0003-wallet.js';
 import * as catalog from './0004-catalog.js';
 import * as games from './0005-games.js';
+import * as sessionPasswordChange from './0007-session-password-change.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-wallet': wallet,
   '0004-catalog': catalog,
   '0005-games': games,
+  '0007-session-password-change': sessionPasswordChange,
 };

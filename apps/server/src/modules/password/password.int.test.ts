@@ -93,6 +93,38 @@ describe.each(testDatabaseKinds())('passwords ($name)', (kind) => {
       ).toBe(false);
     });
 
+    it('lets a session that must change its password do nothing else until it has', async () => {
+      const account = await insertAccount(database.db, { password: 'Welcome123' });
+      const first = (await login(app, account.username, account.password)).body.value as SessionValue;
+      expect(first.mustChangePassword).toBe(true);
+      const balance = await call(app, 'GET', '/wps/v2/wallets/balance', { token: first.token });
+      expect(balance.status).toBe(403);
+      expect(balance.body).toMatchObject({
+        success: false,
+        message: 'Please change your password before continuing',
+      });
+      expect((await call(app, 'GET', '/wps/relay/CSP_unreadCount', { token: first.token })).status).toBe(403);
+      expect((await info(first.token)).status).toBe(200);
+
+      const changed = await change(first.token, {
+        oldPassword: 'Welcome123',
+        newPassword: 'Mine12345',
+        confirmNewPassword: 'Mine12345',
+      });
+      expect(changed.status).toBe(200);
+      const fresh = changed.body.value.token;
+      expect((await call(app, 'GET', '/wps/v2/wallets/balance', { token: fresh })).status).toBe(200);
+      const logout = await call(app, 'DELETE', '/wps/session/logout', { token: fresh });
+      expect(logout.status).toBe(200);
+    });
+
+    it('lets a forced-change session log out', async () => {
+      const account = await insertAccount(database.db, { password: 'Welcome123' });
+      const first = (await login(app, account.username, account.password)).body.value as SessionValue;
+      expect((await call(app, 'DELETE', '/wps/session/logout', { token: first.token })).status).toBe(200);
+      expect((await info(first.token)).status).toBe(401);
+    });
+
     it('checks the old password, the format, the confirmation and the token', async () => {
       const member = await registerMember(app);
       const wrongOld = await change(member.token, {

@@ -36,12 +36,15 @@ export async function issueLogin(
     getSetting(db, 'account_policy'),
     moduleEnabled(db, ModuleId.forcePasswordChange),
   ]);
+  const passwordExpired = isPasswordExpired(member, policy, now);
+  const mustChangePassword =
+    details.method !== 'sms' && forceChange && (member.password_is_default || passwordExpired);
   const { firstTimeLogin } = await recordLogin(db, member.id, now);
   const session = await createSession(
     db,
     config,
     member.id,
-    { portal: details.portal, client: details.client, firstLogin: firstTimeLogin },
+    { portal: details.portal, client: details.client, firstLogin: firstTimeLogin, mustChangePassword },
     now,
   );
   await repo.upsertLoginIp(db, member.id, details.client.ip, now);
@@ -57,7 +60,6 @@ export async function issueLogin(
     { success: true, reason: 'ok' },
   );
 
-  const passwordExpired = isPasswordExpired(member, policy, now);
   return {
     status: 'LOGGED_IN',
     token: session.token,
@@ -65,8 +67,7 @@ export async function issueLogin(
     idleTimeoutSeconds: config.SESSION_IDLE_MINUTES * 60,
     firstTimeLogin,
     passwordExpired,
-    mustChangePassword:
-      details.method !== 'sms' && forceChange && (member.password_is_default || passwordExpired),
+    mustChangePassword,
     captcha: false,
     member: toMemberInfo(member, firstTimeLogin),
   };

@@ -18,7 +18,7 @@ export function touchLiveSession(db: Db, tokenHash: string, now: Date, idleSince
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
     .where('last_seen_at', '>', idleSince)
-    .returning(['id', 'member_id', 'first_login', 'portal'])
+    .returning(['id', 'member_id', 'first_login', 'portal', 'must_change_password'])
     .executeTakeFirst();
 }
 

@@ -17,6 +17,8 @@ export interface LiveSession {
   memberId: string;
   firstLogin: boolean;
   portal: Portal;
+  /** Opened with a default or expired password: only the password change is allowed. */
+  mustChangePassword: boolean;
 }
 
 /** Opens a session: a fresh random token for the client, only its SHA-256 kept in the database. */
@@ -24,7 +26,7 @@ export async function createSession(
   db: Db,
   config: SessionConfig,
   memberId: string,
-  details: { portal: Portal; client: RequestClient; firstLogin: boolean },
+  details: { portal: Portal; client: RequestClient; firstLogin: boolean; mustChangePassword: boolean },
   now = new Date(),
 ): Promise<NewSession> {
   const token = newToken();
@@ -36,6 +38,7 @@ export async function createSession(
     ip: details.client.ip,
     user_agent: details.client.userAgent,
     first_login: details.firstLogin,
+    must_change_password: details.mustChangePassword,
     created_at: now,
     last_seen_at: now,
     expires_at: expiresAt,
@@ -58,6 +61,7 @@ export async function authenticateToken(
         memberId: row.member_id,
         firstLogin: row.first_login,
         portal: row.portal as Portal,
+        mustChangePassword: row.must_change_password,
       }
     : null;
 }
