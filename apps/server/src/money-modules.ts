@@ -4,7 +4,6 @@ import type { ModuleDeps } from './lib/module-deps.js';
 import { depositRoutes } from './modules/cashier/deposit.routes.js';
 import { createFolderStorage, type FileStorage } from './modules/cashier/file-storage.js';
 import { webhookRoutes } from './modules/cashier/webhook.routes.js';
-import { withdrawalAutoReceiptJob } from './modules/cashier/withdrawal-auto-receipt.job.js';
 import { withdrawalRoutes } from './modules/cashier/withdrawal.routes.js';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner.js';
 import { createNotificationBus, type NotificationBus } from './modules/notifications/notification-bus.js';
@@ -14,6 +13,7 @@ import { paymentPasswordRoutes } from './modules/payment-password/payment-passwo
 import { sandboxGatewayRoutes } from './modules/sandbox-gateway/sandbox-gateway.routes.js';
 import { transferRoutes } from './modules/transfer/transfer.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { scheduledJobs } from './scheduled-jobs.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,7 +38,7 @@ export async function registerMoneyModules(
   const { config, db } = modules;
   const bus = adapters.bus ?? createNotificationBus(db, app.log);
   const storage = adapters.fileStorage ?? createFolderStorage(config.UPLOAD_DIR);
-  const jobs = createJobRunner({ db, jobs: [withdrawalAutoReceiptJob(config)], log: app.log });
+  const jobs = createJobRunner({ db, jobs: scheduledJobs(config), log: app.log });
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => {
     await bus.ready();
