@@ -56,6 +56,12 @@ describe.each(testDatabaseKinds())('announcements ($name)', (kind) => {
     expect(art.statusCode).toBe(200);
     expect(art.headers['content-type']).toBe('image/svg+xml');
     expect(art.body).toContain('টাকাপ্লে-তে স্বাগতম');
+    // The Bengali glyphs travel inside the image: an <img> cannot use the page's web fonts.
+    expect(art.body).toMatch(
+      /@font-face\{font-family:'Embedded Bengali';font-weight:800;src:url\(data:font\/woff2;base64,/,
+    );
+    const english = await app.inject({ url: '/wps/static/banners/welcome.svg?lang=en' });
+    expect(english.body).not.toContain('@font-face');
     expect((await app.inject({ url: '/wps/static/banners/nope.svg' })).statusCode).toBe(404);
   });
 

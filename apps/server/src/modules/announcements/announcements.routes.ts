@@ -67,12 +67,12 @@ export const announcementsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
       },
     },
     async (request, reply) => {
-      const svg = renderBanner(request.params.file.replace(/\.svg$/, ''), request.query.lang);
-      if (!svg) throw new AppError(404, 'NOT_FOUND', 'Not found');
+      const drawing = renderBanner(request.params.file.replace(/\.svg$/, ''), request.query.lang);
+      if (!drawing) throw new AppError(404, 'NOT_FOUND', 'Not found');
       return reply
         .header('content-type', 'image/svg+xml')
         .header('cache-control', 'public, max-age=2592000')
-        .send(svg);
+        .send(await drawing);
     },
   );
 
