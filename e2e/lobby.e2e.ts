@@ -209,6 +209,28 @@ describe('game lobby', () => {
     );
   });
 
+  it('drops down the vendors of a pointed category, in the large layout past ten, and opens one', async () => {
+    const lang = 'en';
+    const rng = (await menus(lang)).categories.find((c) => c.gameCategory === 'RNG');
+    expect(rng && rng.vendors.length > 10).toBe(true);
+    const page = await open(lang);
+    const header = page.getByRole('navigation', { name: L(lang, 'main_navigation') });
+    await header.getByRole('link', { name: L(lang, 'con_rng') }).hover();
+    const drop = header.getByRole('list', { name: rng?.title });
+    await expect
+      .poll(() => drop.getByRole('link').allTextContents())
+      .toEqual(rng?.vendors.map((v) => v.vendorName));
+    const columns = await drop.evaluate(
+      (list) => getComputedStyle(list).gridTemplateColumns.split(' ').length,
+    );
+    expect(columns).toBeGreaterThan(2);
+    const vendor = rng?.vendors[2];
+    await drop.getByRole('link', { name: vendor?.vendorName, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: L(lang, 'con_rng') }).waitFor();
+    expect(new URL(page.url()).searchParams.get('vassalage')).toBe(vendor?.vassalage);
+    await expect.poll(() => drop.count()).toBe(0);
+  });
+
   for (const lang of languages) {
     it(`filters the slot centre by vendor, sub-type, slot rules and name, page by page (${lang})`, async () => {
       const page = await open(lang, '/rng');
