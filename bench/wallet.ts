@@ -72,10 +72,43 @@ interface Round {
   perSecond: number;
   p50: number;
   p99: number;
+  /** WAL written per transaction (server-wide, so other activity on the server counts too). */
+  walBytes?: number;
+  walFpi?: number;
+}
+
+interface WalCounters {
+  bytes: number;
+  fpi: number;
+}
+
+/** The server's WAL counters (pg_stat_wal): what a run wrote is the difference around it. */
+async function walCounters(): Promise<WalCounters> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ bytes: string; fpi: string }>(
+      'select wal_bytes::text as bytes, wal_fpi::text as fpi from pg_stat_wal',
+    );
+    return { bytes: Number(rows[0]?.bytes ?? 0), fpi: Number(rows[0]?.fpi ?? 0) };
+  } finally {
+    await client.end();
+  }
+}
+
+async function withWal(run: () => Promise<Round & { transactions: number }>): Promise<Round> {
+  const before = await walCounters();
+  const { transactions, ...round } = await run();
+  const after = await walCounters();
+  return {
+    ...round,
+    walBytes: (after.bytes - before.bytes) / Math.max(1, transactions),
+    walFpi: (after.fpi - before.fpi) / Math.max(1, transactions),
+  };
 }
 
 /** One pgbench tpcb-like run: TPS, and latency percentiles from its per-transaction log. */
-async function runPgbench(url: string): Promise<Round> {
+async function runPgbench(url: string): Promise<Round & { transactions: number }> {
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgbench-'));
   try {
     const { stdout } = await run('pgbench', [
@@ -97,7 +130,12 @@ async function runPgbench(url: string): Promise<Round> {
       .filter((ms) => Number.isFinite(ms))
       .sort((a, b) => a - b);
     const perSecond = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1]);
-    return { perSecond, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+    return {
+      perSecond,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      transactions: latencies.length,
+    };
   } finally {
     fs.rmSync(logDir, { recursive: true, force: true });
   }
@@ -176,7 +214,10 @@ const best = (rounds: Round[]): Round =>
     rounds[0] ?? { perSecond: 0, p50: NaN, p99: NaN },
   );
 const describe = (round: Round) =>
-  `${round.perSecond.toFixed(0).padStart(6)} /s   p50 ${round.p50.toFixed(2)} ms   p99 ${round.p99.toFixed(2)} ms`;
+  `${round.perSecond.toFixed(0).padStart(6)} /s   p50 ${round.p50.toFixed(2)} ms   p99 ${round.p99.toFixed(2)} ms` +
+  (round.walBytes === undefined
+    ? ''
+    : `   WAL ${(round.walBytes / 1024).toFixed(1)} KiB/tx (${(round.walFpi ?? 0).toFixed(2)} full pages)`);
 
 const suffix = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 const walletName = `bench_wallet_${suffix}`;
@@ -210,16 +251,21 @@ try {
   try {
     await sendCallbacks(server.baseUrl, references, 2); // warm-up: JIT, pool, prepared statements
     for (let round = 1; round <= ROUNDS; round++) {
-      pgbenchRounds.push(await runPgbench(databaseUrl(pgbenchName)));
-      const before = await creditedCount(walletDb);
-      const result = await sendCallbacks(server.baseUrl, references, SECONDS);
-      const credited = (await creditedCount(walletDb)) - before;
-      failures += result.failures;
-      walletRounds.push({
-        perSecond: credited / result.duration,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-      });
+      pgbenchRounds.push(await withWal(() => runPgbench(databaseUrl(pgbenchName))));
+      walletRounds.push(
+        await withWal(async () => {
+          const before = await creditedCount(walletDb);
+          const result = await sendCallbacks(server.baseUrl, references, SECONDS);
+          const credited = (await creditedCount(walletDb)) - before;
+          failures += result.failures;
+          return {
+            perSecond: credited / result.duration,
+            p50: result.latency.p50,
+            p99: result.latency.p99,
+            transactions: credited,
+          };
+        }),
+      );
       console.log(`round ${round}: pgbench ${describe(pgbenchRounds.at(-1)!)}`);
       console.log(`         wallet  ${describe(walletRounds.at(-1)!)}`);
     }
