@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   channelMethods,
   depositStatuses,
+  disputeOutcomes,
   payoutMethods,
   receiptResults,
   withdrawalStatuses,
@@ -152,6 +153,15 @@ export const withdrawalSchema = z.object({
   remainingAmount: moneySchema.nullable().describe('amount minus receivedAmount, once confirmed'),
   autoConfirmed: z.boolean(),
   proofs: z.array(withdrawalProofSchema),
+  dispute: z
+    .object({
+      resolution: z.enum(disputeOutcomes),
+      refundedAmount: moneySchema.nullable(),
+      note: z.string().nullable(),
+      resolvedAt: z.string(),
+    })
+    .nullable()
+    .describe('partially or not received: how the operator settled it, null while open'),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 

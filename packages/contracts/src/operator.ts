@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { depositStatuses, withdrawalStatuses } from './wallet-constants.js';
+import { depositStatuses, disputeOutcomes, withdrawalStatuses } from './wallet-constants.js';
 import { depositSchema, payoutAccountSchema, withdrawalSchema } from './cashier.js';
 import { pageQuerySchema, pageSchema } from './wallet.js';
 
@@ -31,6 +31,11 @@ export type OperatorWithdrawal = z.infer<typeof operatorWithdrawalSchema>;
 export const operatorWithdrawalPageSchema = pageSchema(operatorWithdrawalSchema);
 export const operatorWithdrawalQuerySchema = pageQuerySchema.extend({
   status: z.enum(withdrawalStatuses).default('pending'),
+});
+
+export const operatorDisputeSchema = z.object({
+  resolution: z.enum(disputeOutcomes).describe('refunded: the missing amount goes back to the balance'),
+  note: z.string().trim().min(1, 'Input cannot be empty').max(200),
 });
 
 export const orderIdParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/, 'Not found') });

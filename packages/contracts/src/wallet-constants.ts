@@ -22,6 +22,10 @@ export const withdrawalStatuses = [
 ] as const;
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 
+/** The operator's answer to a partially or not received withdrawal. */
+export const disputeOutcomes = ['refunded', 'dismissed'] as const;
+export type DisputeOutcome = (typeof disputeOutcomes)[number];
+
 export const receiptResults = ['received', 'partially_received', 'not_received'] as const;
 export type ReceiptResult = (typeof receiptResults)[number];
 

@@ -3,7 +3,9 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
-/** Tables of the wallet, ledger and cashier (migration 0003-wallet). */
+export type DisputeResolution = 'refunded' | 'dismissed';
+
+/** Tables of the wallet, ledger and cashier (migration 0003-wallet, disputes 0008). */
 export interface LedgerAccountTable {
   id: ColumnType<string, never, never>;
   member_id: string | null;
@@ -103,6 +105,11 @@ export interface WithdrawalTable {
   received_amount: string | null;
   receipt_note: string | null;
   auto_confirmed: Generated<boolean>;
+  dispute_resolution: ColumnType<DisputeResolution | null, DisputeResolution | null | undefined>;
+  dispute_refund_amount: string | null;
+  dispute_note: string | null;
+  dispute_resolved_by: string | null;
+  dispute_resolved_at: NullableTimestamp;
   created_at: Generated<Date>;
   updated_at: Timestamp;
 }

@@ -4,7 +4,9 @@ import * as accounts from './0002-accounts.js';
 import * as wallet from './0003-wallet.js';
 import * as catalog from './0004-catalog.js';
 import * as games from './0005-games.js';
+import * as agents from './0006-agents.js';
 import * as sessionPasswordChange from './0007-session-password-change.js';
+import * as withdrawalDisputes from './0008-withdrawal-disputes.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -13,5 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0003-wallet': wallet,
   '0004-catalog': catalog,
   '0005-games': games,
+  '0006-agents': agents,
   '0007-session-password-change': sessionPasswordChange,
+  '0008-withdrawal-disputes': withdrawalDisputes,
 };

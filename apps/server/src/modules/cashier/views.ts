@@ -71,6 +71,15 @@ export function toWithdrawalView(
     remainingAmount: received === null ? null : toDecimalString(BigInt(row.amount) - received),
     autoConfirmed: row.auto_confirmed,
     proofs: proofs.map((proof) => ({ id: proof.id, url: options.proofUrl(proof) })),
+    dispute:
+      row.dispute_resolution && row.dispute_resolved_at
+        ? {
+            resolution: row.dispute_resolution,
+            refundedAmount: row.dispute_refund_amount === null ? null : money(row.dispute_refund_amount),
+            note: row.dispute_note,
+            resolvedAt: iso(row.dispute_resolved_at),
+          }
+        : null,
   };
 }
 

@@ -316,6 +316,44 @@ describe.each(testDatabaseKinds())('withdrawals ($name)', (kind) => {
     await expectReconciled(database.db);
   });
 
+  it('lets the operator settle a partial receipt: refund the missing part once, or dismiss', async () => {
+    const dispute = (id: string, body: Record<string, unknown>, token = operator) =>
+      call<Withdrawal>(app, 'POST', `/wps/operator/withdrawals/${id}/dispute`, { token, body });
+    const { player, withdrawal } = await paidWithdrawal('1000.00');
+    expect((await dispute(withdrawal.id, { resolution: 'refunded', note: 'Checked' })).status).toBe(409);
+    await receipt(player, withdrawal.id, { result: 'partially_received', receivedAmount: '600.00' }, []);
+    expect((await dispute(withdrawal.id, { resolution: 'refunded', note: 'x' }, player.token)).status).toBe(
+      403,
+    );
+    expect((await dispute(withdrawal.id, { resolution: 'refunded', note: ' ' })).status).toBe(400);
+
+    const refunded = await dispute(withdrawal.id, { resolution: 'refunded', note: 'Provider reversed 400' });
+    expect(refunded.status).toBe(200);
+    expect(refunded.body.value.dispute).toMatchObject({ resolution: 'refunded', refundedAmount: '400.00' });
+    expect(await balanceOf(app, player.token)).toBe('4400.00');
+    expect((await dispute(withdrawal.id, { resolution: 'refunded', note: 'again' })).status).toBe(200);
+    expect((await dispute(withdrawal.id, { resolution: 'dismissed', note: 'changed mind' })).status).toBe(
+      409,
+    );
+    expect(await balanceOf(app, player.token)).toBe('4400.00');
+    const seen = await call<Withdrawal>(app, 'GET', `/wps/cashier/withdrawals/${withdrawal.id}`, {
+      token: player.token,
+    });
+    expect(seen.body.value.dispute?.resolution).toBe('refunded');
+
+    const other = await paidWithdrawal('500.00');
+    await receipt(
+      other.player,
+      other.withdrawal.id,
+      { result: 'partially_received', receivedAmount: '100.00' },
+      [],
+    );
+    const dismissed = await dispute(other.withdrawal.id, { resolution: 'dismissed', note: 'Paid in full' });
+    expect(dismissed.body.value.dispute).toMatchObject({ resolution: 'dismissed', refundedAmount: null });
+    expect(await balanceOf(app, other.player.token)).toBe('4500.00');
+    await expectReconciled(database.db);
+  });
+
   it('takes received as JSON and not received only with a proof image', async () => {
     const { player, withdrawal } = await paidWithdrawal();
     const url = `/wps/cashier/withdrawals/${withdrawal.id}/receipt`;

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
+  formatMoney,
   proofImageLimits,
   toDecimalString,
   WalletEvent,
+  type DisputeOutcome,
   type ReceiptResult,
   type Withdrawal,
   type WithdrawalStatus,
@@ -16,6 +18,7 @@ import { fieldError, keyedError } from '../../lib/app-errors.js';
 import { runOnce } from '../idempotency/idempotency.service.js';
 import { getMemberBalances, postJournal } from '../ledger/ledger.service.js';
 import type { Member } from '../member/member.service.js';
+import { sendMessage } from '../messages/messages.service.js';
 import { publishEvents, type MemberEvent } from '../notifications/notifications.service.js';
 import { hasPaymentPassword, verifyPaymentPassword } from '../payment-password/payment-password.service.js';
 import type { FileStorage } from './file-storage.js';
@@ -379,6 +382,76 @@ export async function confirmReceipt(
     await repo.insertProofs(trx, stored);
     return playerView(trx, config, updated);
   });
+}
+
+function disputeMessage(id: string, resolution: DisputeOutcome, missing: bigint, note: string) {
+  const reference = withdrawalReference(id);
+  return resolution === 'refunded'
+    ? {
+        title: `Withdrawal ${reference}: ${formatMoney(missing)} returned`,
+        content: `The part of withdrawal ${reference} that did not reach you (${formatMoney(missing)}) is back in your balance. ${note}`,
+      }
+    : {
+        title: `Withdrawal ${reference}: report reviewed`,
+        content: `We checked withdrawal ${reference} with the payment provider: it was paid in full. ${note}`,
+      };
+}
+
+/**
+ * Operator: settles a withdrawal the player reported as partially or not received. 'refunded' returns
+ * the missing amount (amount - received) from the payout account to the balance; 'dismissed' moves
+ * nothing (the payout did arrive). The player is told either way. The same answer again is a no-op.
+ */
+export async function resolveWithdrawalDispute(
+  db: Db,
+  config: WithdrawConfig,
+  id: string,
+  input: { resolution: DisputeOutcome; note: string },
+  resolvedBy: string,
+) {
+  const { view, events } = await db.transaction().execute(async (trx) => {
+    const row = await repo.lockWithdrawal(trx, id);
+    if (!row) throw keyedError(404, 'order_not_found');
+    if (row.dispute_resolution === input.resolution)
+      return { view: await operatorView(trx, config, row), events: [] };
+    if (row.dispute_resolution || (row.status !== 'partially_received' && row.status !== 'not_received')) {
+      throw keyedError(409, 'order_already_processed', { status: row.dispute_resolution ?? row.status });
+    }
+    const missing = BigInt(row.amount) - BigInt(row.received_amount ?? '0');
+    const now = new Date();
+    const events: MemberEvent[] = [];
+    if (input.resolution === 'refunded') {
+      const posted = await postJournal(trx, {
+        type: 'withdrawal_refund',
+        eventKey: `withdrawal:${row.id}:dispute-refund`,
+        reference: withdrawalReference(row.id),
+        memo: { remark: input.note },
+        postings: [
+          { account: { house: 'house:payouts' }, amount: -missing },
+          { account: { memberId: row.member_id, kind: 'main' }, amount: missing },
+        ],
+      });
+      events.push({
+        memberId: row.member_id,
+        event: {
+          type: WalletEvent.balanceChanged,
+          balance: toDecimalString(posted.balances.get(`${row.member_id}:main`) ?? 0n),
+          at: posted.createdAt.toISOString(),
+        },
+      });
+    }
+    const updated = await repo.updateWithdrawal(trx, row.id, {
+      dispute_resolution: input.resolution,
+      dispute_refund_amount: input.resolution === 'refunded' ? missing.toString() : null,
+      dispute_note: input.note,
+      dispute_resolved_by: resolvedBy,
+      dispute_resolved_at: now,
+    });
+    await sendMessage(trx, row.member_id, disputeMessage(row.id, input.resolution, missing, input.note));
+    return { view: await operatorView(trx, config, updated), events };
+  });
+  await publishEvents(db, events);
+  return view;
 }
 
 /** The scheduled job's work: paid withdrawals not confirmed in time count as received. */

@@ -4,6 +4,7 @@ import {
   operatorDepositPageSchema,
   operatorDepositQuerySchema,
   operatorDepositSchema,
+  operatorDisputeSchema,
   operatorRejectSchema,
   operatorWithdrawalPageSchema,
   operatorWithdrawalQuerySchema,
@@ -28,6 +29,7 @@ import {
   listWithdrawalsForOperator,
   readProof,
   rejectWithdrawal,
+  resolveWithdrawalDispute,
 } from '../cashier/withdrawal.service.js';
 import { reconcile } from './reconciliation.service.js';
 
@@ -154,6 +156,28 @@ export const operatorRoutes: FastifyPluginAsyncZod<CashierRouteOptions> = async 
       const context = await auth.requireOperator(request);
       return ok(
         await rejectWithdrawal(db, config, request.params.id, request.body.reason, reviewer(context)),
+      );
+    },
+  );
+
+  app.post(
+    '/wps/operator/withdrawals/:id/dispute',
+    {
+      schema: {
+        tags,
+        summary:
+          'Settles a partially or not received withdrawal: refund the missing amount, or dismiss (operator)',
+        description:
+          'refunded: amount minus the received amount goes from the payout account back to the balance; dismissed: nothing moves. The player gets a platform message. 409 unless the withdrawal is partially_received or not_received and not settled the other way; the same answer again changes nothing.',
+        params: orderIdParamsSchema,
+        body: operatorDisputeSchema,
+        response: { 200: envelopeSchema(operatorWithdrawalSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const context = await auth.requireOperator(request);
+      return ok(
+        await resolveWithdrawalDispute(db, config, request.params.id, request.body, reviewer(context)),
       );
     },
   );
