@@ -20,7 +20,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['apps/*/src/**/*.int.test.ts'],
+          include: ['apps/*/src/**/*.int.test.ts', 'packages/*/src/**/*.int.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,0 +1,249 @@
+import {
+  baccaratBetKinds,
+  CRASH_MAX_TARGET,
+  CRASH_MIN_TARGET,
+  dragonTigerBetKinds,
+  engineIds,
+  fishTypes,
+  isValidClientSeed,
+  MAX_STAKE,
+  type EngineId,
+  type RoundRecord,
+} from '@app/house-games';
+import { z } from 'zod';
+
+/**
+ * The game-client API of the house provider (browser-safe: zod and the engines' browser entry only).
+ * Mounted by the platform under `/hp`; every answer is the envelope `{ success, value, message }`.
+ *
+ * Money: balances, stakes and wins in answers are decimal strings with two places ("12.50"), like the
+ * platform's API. Inside a bet and a round record (the engines' own objects) amounts are integer minor
+ * units (poisha) as JSON numbers: `{ stake: 1000 }` is 10.00.
+ *
+ * Authenticated calls carry `Authorization: Bearer <sessionToken>`.
+ */
+export const houseProviderPrefix = '/hp';
+export const houseProviderPaths = {
+  /** POST {launchToken} → HpSession (real money). */
+  sessions: '/hp/api/sessions',
+  /** POST {ticket} → HpSession (play money). */
+  demoSessions: '/hp/api/demo-sessions',
+  /** GET → HpSessionState. */
+  session: '/hp/api/session',
+  /** POST {requestId, bet} → HpRoundResult; GET ?limit&before → HpRoundList. */
+  rounds: '/hp/api/rounds',
+  /** GET → HpRoundRecall. */
+  round: (roundId: string) => `/hp/api/rounds/${encodeURIComponent(roundId)}`,
+  /** POST {clientSeed} → HpFairness. */
+  seeds: '/hp/api/seeds',
+} as const;
+
+const money = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/**
+ * Message keys of failed answers (`value.key`); clients translate them. `value.balance` is present on
+ * insufficient_funds, `value.code` (a seamless-wallet error code) on wallet_refused.
+ */
+export const hpErrorKeys = [
+  'invalid_request',
+  'not_logged_in',
+  'invalid_launch_token',
+  'invalid_demo_ticket',
+  'game_unavailable',
+  'player_disabled',
+  'insufficient_funds',
+  'wallet_unavailable',
+  'wallet_refused',
+  'round_in_progress',
+  'round_cancelled',
+  'round_not_found',
+  'too_many_rounds',
+  'invalid_client_seed',
+] as const;
+export type HpErrorKey = (typeof hpErrorKeys)[number];
+
+export const hpErrorValueSchema = z.object({
+  key: z.enum(hpErrorKeys),
+  balance: money.optional(),
+  code: z.string().optional(),
+  retryAfterSeconds: z.number().int().optional(),
+});
+export type HpErrorValue = z.infer<typeof hpErrorValueSchema>;
+
+// Requests
+
+export const hpCreateSessionRequestSchema = z.object({ launchToken: z.string().min(1).max(100) });
+export const hpCreateDemoSessionRequestSchema = z.object({ ticket: z.string().min(1).max(4000) });
+
+const stake = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of minor units` })
+    .int(`${label} must be whole minor units`)
+    .min(1, `${label} must be at least 1`)
+    .max(MAX_STAKE, `${label} must be at most ${MAX_STAKE}`);
+
+function tableBetSchema<K extends string>(kinds: readonly [K, ...K[]]) {
+  const shape = Object.fromEntries(kinds.map((kind) => [kind, stake(`${kind} stake`).optional()])) as Record<
+    K,
+    z.ZodOptional<ReturnType<typeof stake>>
+  >;
+  const stakes = (bets: object) => Object.values(bets) as (number | undefined)[];
+  return z
+    .strictObject(shape)
+    .refine((bets) => stakes(bets).some((value) => value !== undefined), 'place at least one bet')
+    .refine(
+      (bets) => stakes(bets).reduce<number>((sum, value) => sum + (value ?? 0), 0) <= MAX_STAKE,
+      `the total stake must be at most ${MAX_STAKE}`,
+    );
+}
+
+/** The bet of one round, per engine (the engines' SlotBet, BaccaratBets, DragonTigerBets, CrashBet, FishBet). */
+export const hpBetSchemas = {
+  slots: z.strictObject({ stake: stake('stake') }),
+  baccarat: tableBetSchema(baccaratBetKinds),
+  'dragon-tiger': tableBetSchema(dragonTigerBetKinds),
+  crash: z.strictObject({
+    stake: stake('stake'),
+    target: z.number().int().min(CRASH_MIN_TARGET).max(CRASH_MAX_TARGET),
+  }),
+  fish: z.strictObject({
+    stake: stake('stake'),
+    fish: z.enum(fishTypes.map((fish) => fish.id) as [string, ...string[]]),
+  }),
+} satisfies Record<EngineId, z.ZodType>;
+
+/** requestId makes the call idempotent within a session: a repeat answers the same round. */
+export const hpPlayRoundRequestSchema = z.object({
+  requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'requestId must be 8 to 64 letters, digits, _ or -'),
+  /** Validated against hpBetSchemas[the session's engine]. */
+  bet: z.unknown(),
+});
+
+export const hpRoundListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** A roundId: list rounds older than it (paging). */
+  before: z.string().max(64).optional(),
+});
+
+export const hpSetSeedRequestSchema = z.object({
+  clientSeed: z
+    .string()
+    .refine(isValidClientSeed, 'client seed must be 1 to 64 printable characters, no spaces'),
+});
+
+// Answers
+
+/** The commitment for the NEXT round: the hash of its server seed is shown before it is played. */
+export const hpFairnessSchema = z.object({
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  nonce: z.number().int(),
+});
+
+export const hpGameSchema = z.object({
+  nodeId: z.string(),
+  gameName: z.string(),
+  gameCode: z.string(),
+  vendorCode: z.string(),
+  engine: z.enum(engineIds),
+  /** Rebuild the configuration with engineConfigById(configId) from '@app/house-games'. */
+  configId: z.string(),
+});
+
+export const hpModes = ['real', 'demo'] as const;
+
+export const hpSessionStateSchema = z.object({
+  mode: z.enum(hpModes),
+  currency: z.string(),
+  balance: money,
+  nickname: z.string(),
+  language: z.string(),
+  game: hpGameSchema,
+  fairness: hpFairnessSchema,
+});
+
+export const hpSessionSchema = hpSessionStateSchema.extend({
+  sessionToken: z.string(),
+  /** ISO time the session ends (8 hours after it started). */
+  expiresAt: z.string(),
+});
+
+/** A RoundRecord of '@app/house-games' (engine, configId, bet, outcome, stake, win in minor units, proof). */
+const roundRecordSchema = z.custom<RoundRecord>(
+  (value) => typeof value === 'object' && value !== null && 'engine' in value && 'proof' in value,
+);
+
+export const hpRoundResultSchema = z.object({
+  roundId: z.string(),
+  /** The round as played, its server seed revealed. */
+  round: roundRecordSchema,
+  /** Balance after the round (after the bet only, while winPending). */
+  balance: money,
+  /** The win is not yet acknowledged by the wallet; the provider keeps delivering it. */
+  winPending: z.boolean(),
+  /** The commitment of the next round. */
+  fairness: hpFairnessSchema,
+});
+
+/** What the history list shows of a round, by engine. */
+export const hpRoundSummarySchema = z.discriminatedUnion('engine', [
+  z.object({ engine: z.literal('slots'), spins: z.number().int(), freeSpins: z.number().int() }),
+  z.object({
+    engine: z.literal('baccarat'),
+    result: z.string(),
+    playerTotal: z.number().int(),
+    bankerTotal: z.number().int(),
+  }),
+  z.object({ engine: z.literal('dragon-tiger'), result: z.string(), dragon: z.string(), tiger: z.string() }),
+  z.object({
+    engine: z.literal('crash'),
+    crashPoint: z.number().int(),
+    target: z.number().int(),
+    cashedOut: z.boolean(),
+  }),
+  z.object({
+    engine: z.literal('fish'),
+    fish: z.string(),
+    multiplier: z.number().int(),
+    caught: z.boolean(),
+  }),
+]);
+
+export const hpRoundListItemSchema = z.object({
+  roundId: z.string(),
+  /** ISO time the round was played. */
+  time: z.string(),
+  stake: money,
+  win: money,
+  engine: z.enum(engineIds),
+  winPending: z.boolean(),
+  summary: hpRoundSummarySchema,
+});
+
+/** Newest first; pass the last roundId as `before` for the next page (null when there is none). */
+export const hpRoundListSchema = z.object({
+  rounds: z.array(hpRoundListItemSchema),
+  nextBefore: z.string().nullable(),
+});
+
+export const hpRoundRecallSchema = z.object({
+  roundId: z.string(),
+  time: z.string(),
+  round: roundRecordSchema,
+  winPending: z.boolean(),
+  /** verifyRound(round) from '@app/house-games/server': the seed matches its hash and the replay matches. */
+  verified: z.boolean(),
+});
+
+export type HpBet<E extends EngineId = EngineId> = z.infer<(typeof hpBetSchemas)[E]>;
+export type HpFairness = z.infer<typeof hpFairnessSchema>;
+export type HpGame = z.infer<typeof hpGameSchema>;
+export type HpMode = (typeof hpModes)[number];
+export type HpSessionState = z.infer<typeof hpSessionStateSchema>;
+export type HpSession = z.infer<typeof hpSessionSchema>;
+export type HpPlayRoundRequest = z.infer<typeof hpPlayRoundRequestSchema>;
+export type HpRoundResult = z.infer<typeof hpRoundResultSchema>;
+export type HpRoundSummary = z.infer<typeof hpRoundSummarySchema>;
+export type HpRoundListItem = z.infer<typeof hpRoundListItemSchema>;
+export type HpRoundList = z.infer<typeof hpRoundListSchema>;
+export type HpRoundRecall = z.infer<typeof hpRoundRecallSchema>;

@@ -1,0 +1,101 @@
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
+import {
+  houseProviderPaths,
+  houseProviderPrefix,
+  hpCreateDemoSessionRequestSchema,
+  hpCreateSessionRequestSchema,
+  hpPlayRoundRequestSchema,
+  hpRoundListQuerySchema,
+  hpSetSeedRequestSchema,
+} from './client-api.js';
+import type { HpContext } from './context.js';
+import { HpError } from './errors.js';
+import { listRounds, recallRound } from './rounds/round-history.js';
+import { playRound } from './rounds/round.service.js';
+import {
+  createDemoSession,
+  createRealSession,
+  requireSession,
+  sessionState,
+  setClientSeed,
+} from './sessions/session.service.js';
+
+const ok = <T>(value: T) => ({ success: true, value, message: 'success' });
+
+function parse<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  key: 'invalid_request' | 'invalid_client_seed' = 'invalid_request',
+): z.infer<S> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw new HpError(400, key, {}, result.error.issues[0]?.message ?? 'Invalid request');
+  return result.data;
+}
+
+/** Route paths inside the plugin: the client paths without the prefix the platform mounts it under. */
+const route = (path: string) => path.slice(houseProviderPrefix.length);
+
+/**
+ * The game-client API (see client-api.ts). Encapsulated: its own error handler answers every failure
+ * in the envelope with `{ key }`, whatever the host application does elsewhere.
+ */
+export function houseProviderRoutes(ctx: HpContext): FastifyPluginAsync {
+  return async (app) => {
+    app.setErrorHandler((error: FastifyError | HpError, request, reply) => {
+      if (error instanceof HpError) {
+        if (error.value.retryAfterSeconds) reply.header('retry-after', String(error.value.retryAfterSeconds));
+        return reply
+          .code(error.statusCode)
+          .send({ success: false, value: error.value, message: error.message });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return reply
+          .code(status)
+          .send({ success: false, value: { key: 'invalid_request' }, message: error.message });
+      }
+      ctx.log.error({ err: error, url: request.url }, 'house provider: request failed');
+      return reply.code(500).send({ success: false, value: null, message: 'Internal server error' });
+    });
+
+    app.post(route(houseProviderPaths.sessions), async (request) => {
+      const body = parse(hpCreateSessionRequestSchema, request.body);
+      return ok(await createRealSession(ctx, body.launchToken));
+    });
+
+    app.post(route(houseProviderPaths.demoSessions), async (request) => {
+      const body = parse(hpCreateDemoSessionRequestSchema, request.body);
+      return ok(await createDemoSession(ctx, body.ticket));
+    });
+
+    app.get(route(houseProviderPaths.session), async (request) => {
+      const session = await requireSession(ctx, request.headers.authorization);
+      return ok(await sessionState(ctx, session));
+    });
+
+    app.post(route(houseProviderPaths.rounds), async (request) => {
+      const session = await requireSession(ctx, request.headers.authorization);
+      return ok(await playRound(ctx, session, parse(hpPlayRoundRequestSchema, request.body)));
+    });
+
+    app.get(route(houseProviderPaths.rounds), async (request) => {
+      const session = await requireSession(ctx, request.headers.authorization);
+      return ok(await listRounds(ctx, session, parse(hpRoundListQuerySchema, request.query)));
+    });
+
+    app.get<{ Params: { roundId: string } }>(
+      `${route(houseProviderPaths.rounds)}/:roundId`,
+      async (request) => {
+        const session = await requireSession(ctx, request.headers.authorization);
+        return ok(await recallRound(ctx, session, request.params.roundId));
+      },
+    );
+
+    app.post(route(houseProviderPaths.seeds), async (request) => {
+      const session = await requireSession(ctx, request.headers.authorization);
+      const body = parse(hpSetSeedRequestSchema, request.body, 'invalid_client_seed');
+      return ok(await setClientSeed(ctx, session, body.clientSeed));
+    });
+  };
+}
