@@ -88,6 +88,8 @@ const configSchema = z.object({
   TRANSFER_MAX_AMOUNT: money('1000000.00'),
   /** Shared secret of the sandbox payment gateway's signed callbacks. Default: a development secret unless production. */
   SANDBOX_GATEWAY_SECRET: z.string().min(16).optional(),
+  /** A gateway deposit still waiting for its callback after this many minutes fails as expired (a late success still credits it). */
+  DEPOSIT_GATEWAY_EXPIRY_MINUTES: positiveInt(60),
   /** How old a signed gateway callback may be (its timestamp) before it is refused. */
   WEBHOOK_TOLERANCE_SECONDS: positiveInt(300),
   /** Folder of uploaded files (withdrawal proof images). */
@@ -95,7 +97,18 @@ const configSchema = z.object({
   /** Run scheduled jobs (withdrawal auto-receipt, ...) in this copy; every copy may, each period runs once. */
   JOBS_ENABLED: flag,
   JOBS_INTERVAL_SECONDS: positiveInt(30),
+  /** Secret the house game provider signs seamless-wallet calls with (≥ 32 chars); required in production. */
+  HOUSE_PROVIDER_SECRET: z.string().min(32).optional(),
+  /** Run the house game provider (mounted under /hp) in this process. */
+  HOUSE_PROVIDER_ENABLED: z.stringbool().default(true),
+  /** Where the house provider sends its wallet calls; unset: this process itself. */
+  HOUSE_PROVIDER_WALLET_URL: z.url().optional(),
+  /** How long a game launch token lets the provider place bets. */
+  GAME_LAUNCH_TTL_MINUTES: positiveInt(240),
 });
+
+/** The house provider's signing secret outside production when HOUSE_PROVIDER_SECRET is unset. */
+export const houseProviderDevelopmentSecret = 'house-provider-development-secret-0123456789';
 
 function applyEnvironmentDefaults(parsed: z.infer<typeof configSchema>) {
   const relaxed = parsed.NODE_ENV !== 'production';
@@ -108,6 +121,8 @@ function applyEnvironmentDefaults(parsed: z.infer<typeof configSchema>) {
     // No sandbox callback is accepted in production unless a secret is configured.
     SANDBOX_GATEWAY_SECRET:
       parsed.SANDBOX_GATEWAY_SECRET ?? (relaxed ? 'sandbox-gateway-development-secret' : null),
+    // loadConfig refuses production without a secret, so the default only serves development and tests.
+    HOUSE_PROVIDER_SECRET: parsed.HOUSE_PROVIDER_SECRET ?? houseProviderDevelopmentSecret,
   };
 }
 
@@ -120,6 +135,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  if (parsed.data.NODE_ENV === 'production' && !parsed.data.HOUSE_PROVIDER_SECRET) {
+    throw new Error(
+      'Invalid configuration:\n  HOUSE_PROVIDER_SECRET: required in production (at least 32 characters)',
+    );
   }
   return applyEnvironmentDefaults(parsed.data);
 }

@@ -2,6 +2,7 @@ import type { Deposit, DepositChannel, WalletRecord } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, detailOf } from '../../testing/accounts.js';
+import { loadConfig } from '../../config.js';
 import { buildTestApp } from '../../testing/test-app.js';
 import { testDatabaseKinds, type TestDatabase } from '../../testing/test-database.js';
 import {
@@ -13,6 +14,7 @@ import {
   type Player,
 } from '../../testing/wallet.js';
 import { signCallback, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../sandbox-gateway/sandbox-protocol.js';
+import { EXPIRED_REASON, expireGatewayDeposits } from './deposit.service.js';
 
 const SECRET = 'test-sandbox-secret-0123456789';
 
@@ -20,6 +22,7 @@ describe.each(testDatabaseKinds())('deposits ($name)', (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
   let operator: string;
+  const appConfig = loadConfig({ NODE_ENV: 'test', DEPOSIT_GATEWAY_EXPIRY_MINUTES: '60' });
 
   beforeAll(async () => {
     database = await kind.create();
@@ -293,6 +296,32 @@ describe.each(testDatabaseKinds())('deposits ($name)', (kind) => {
       });
       expect(row.body.value).toMatchObject({ status: 'failed', paymentUrl: null });
       expect(await balanceOf(app, player.token)).toBe('0.00');
+    });
+
+    it('expires unpaid gateway deposits once, leaves manual ones, and still credits a late payment', async () => {
+      const player = await createPlayer(app, database.db);
+      const unpaid = await gatewayDeposit(player, '300.00');
+      const manualOne = await deposit(player, manual('300'));
+      const later = new Date(Date.now() + 61 * 60_000);
+      const { db } = database;
+      expect(
+        await db.transaction().execute((trx) => expireGatewayDeposits(trx, appConfig, later)),
+      ).toBeGreaterThanOrEqual(1);
+      expect(await db.transaction().execute((trx) => expireGatewayDeposits(trx, appConfig, later))).toBe(0);
+      const seen = async (id: string) =>
+        (await call<Deposit>(app, 'GET', `/wps/cashier/deposits/${id}`, { token: player.token })).body.value;
+      expect(await seen(unpaid.id)).toMatchObject({ status: 'failed', failureReason: EXPIRED_REASON });
+      expect((await seen(manualOne.body.value.id)).status).toBe('pending');
+
+      const late = await callback({
+        eventId: `evt_${requestId()}`,
+        reference: unpaid.reference,
+        amount: '300.00',
+        status: 'succeeded',
+      });
+      expect(late.json()).toMatchObject({ value: { status: 'credited' } });
+      expect(await balanceOf(app, player.token)).toBe('300.00');
+      await expectReconciled(database.db);
     });
 
     it('refuses a tampered payment link', async () => {

@@ -56,6 +56,29 @@ export async function updateDeposit(db: Db, id: string, patch: Updateable<Deposi
     .execute();
 }
 
+/**
+ * Fails the deposits of channels without operator review (gateways) still pending from before
+ * `createdBefore`; answers what changed, for the players' notifications.
+ */
+export async function expirePendingGatewayDeposits(db: Db, createdBefore: Date, reason: string, now: Date) {
+  return db
+    .updateTable('deposit as d')
+    .from('payment_channel as c')
+    .set({
+      status: 'failed',
+      failure_reason: reason,
+      reviewed_by: 'system:expiry',
+      reviewed_at: now,
+      updated_at: now,
+    })
+    .whereRef('c.id', '=', 'd.channel_id')
+    .where('c.adapter', '<>', 'manual')
+    .where('d.status', '=', 'pending')
+    .where('d.created_at', '<', createdBefore)
+    .returning(['d.id', 'd.member_id', 'd.amount'])
+    .execute();
+}
+
 export async function countPending(db: Db, memberId: string): Promise<number> {
   const row = await db
     .selectFrom('deposit')

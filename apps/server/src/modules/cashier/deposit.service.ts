@@ -284,11 +284,38 @@ export async function applyGatewayOutcome(trx: Db, outcome: GatewayOutcome, gate
   if (!deposit || deposit.adapter !== gateway) throw keyedError(404, 'order_not_found');
   if (BigInt(deposit.amount) !== outcome.amount) throw keyedError(400, 'webhook_amount_mismatch');
   const reference = depositReference(deposit.id);
-  if (deposit.status !== 'pending') return { reference, status: deposit.status, events: [] };
+  // A payment that completes after its deposit expired is still the player's money: credit it.
+  const latePayment =
+    deposit.status === 'failed' && deposit.failure_reason === EXPIRED_REASON && outcome.succeeded;
+  if (deposit.status !== 'pending' && !latePayment) return { reference, status: deposit.status, events: [] };
   const events = outcome.succeeded
     ? await credit(trx, deposit, `gateway:${gateway}`)
     : await fail(trx, deposit, 'failed', outcome.failureReason ?? 'Payment failed', `gateway:${gateway}`);
   return { reference, status: outcome.succeeded ? 'credited' : 'failed', events };
+}
+
+/** Why an unpaid gateway deposit failed; a late successful callback still credits such a deposit. */
+export const EXPIRED_REASON = 'Payment not completed in time';
+
+/** The scheduled job's work: gateway deposits nobody paid within the configured minutes fail, and the players are told. */
+export async function expireGatewayDeposits(trx: Db, config: AppConfig, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - config.DEPOSIT_GATEWAY_EXPIRY_MINUTES * 60_000);
+  const expired = await repo.expirePendingGatewayDeposits(trx, before, EXPIRED_REASON, now);
+  await publishEvents(
+    trx,
+    expired.map((row) => ({
+      memberId: row.member_id,
+      event: {
+        type: WalletEvent.depositFailed,
+        depositId: row.id,
+        reference: depositReference(row.id),
+        amount: toDecimalString(BigInt(row.amount)),
+        reason: EXPIRED_REASON,
+        at: now.toISOString(),
+      },
+    })),
+  );
+  return expired.length;
 }
 
 export function findDepositMismatches(db: Db) {
