@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { depositStatuses, disputeOutcomes, withdrawalStatuses } from './wallet-constants.js';
 import { depositSchema, payoutAccountSchema, withdrawalSchema } from './cashier.js';
-import { pageQuerySchema, pageSchema } from './wallet.js';
+import { amountSchema, moneySchema, pageQuerySchema, pageSchema, requestIdSchema } from './wallet.js';
 
 const member = z.object({ memberId: z.string(), username: z.string() });
 
@@ -37,6 +37,22 @@ export const operatorDisputeSchema = z.object({
   resolution: z.enum(disputeOutcomes).describe('refunded: the missing amount goes back to the balance'),
   note: z.string().trim().min(1, 'Input cannot be empty').max(200),
 });
+
+export const balanceAdjustmentRequestSchema = z.object({
+  username: z.string().trim().min(1, 'Input cannot be empty').max(64),
+  direction: z.enum(['credit', 'debit']),
+  amount: amountSchema,
+  reason: z.string().trim().min(1, 'Input cannot be empty').max(200),
+  requestId: requestIdSchema,
+});
+export const balanceAdjustmentSchema = z.object({
+  reference: z.string(),
+  username: z.string(),
+  amount: moneySchema.describe('signed: negative for a debit'),
+  balance: moneySchema.describe('the balance after the adjustment'),
+  at: z.string(),
+});
+export type BalanceAdjustment = z.infer<typeof balanceAdjustmentSchema>;
 
 export const orderIdParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/, 'Not found') });
 export const operatorRejectSchema = z.object({

@@ -1,4 +1,6 @@
 import {
+  balanceAdjustmentRequestSchema,
+  balanceAdjustmentSchema,
   envelopeSchema,
   errorEnvelopeWithDetailSchema,
   operatorDepositPageSchema,
@@ -31,6 +33,7 @@ import {
   rejectWithdrawal,
   resolveWithdrawalDispute,
 } from '../cashier/withdrawal.service.js';
+import { adjustBalance } from './adjustment.service.js';
 import { reconcile } from './reconciliation.service.js';
 
 const tags = ['operator'];
@@ -198,6 +201,24 @@ export const operatorRoutes: FastifyPluginAsyncZod<CashierRouteOptions> = async 
         .header('content-type', proof.contentType)
         .header('cache-control', 'private')
         .send(proof.bytes);
+    },
+  );
+
+  app.post(
+    '/wps/operator/adjustments',
+    {
+      schema: {
+        tags,
+        summary: "Credits or debits a member's balance with a reason (operator)",
+        description:
+          'Posts an adjustment journal against the house adjustments account. Idempotent by requestId (the same id with other data: 409). A debit beyond the balance: 400 Insufficient balance, nothing moves.',
+        body: balanceAdjustmentRequestSchema,
+        response: { 200: envelopeSchema(balanceAdjustmentSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const context = await auth.requireOperator(request);
+      return ok(await adjustBalance(db, request.body, reviewer(context)));
     },
   );
 
