@@ -3,6 +3,7 @@
 // Usage: npm run cashier -- <command> [args]   (npm run cashier -- help)
 import {
   encryptPayload,
+  type BalanceAdjustment,
   type Envelope,
   type OperatorDeposit,
   type OperatorWithdrawal,
@@ -19,6 +20,10 @@ const usage = `Usage: npm run cashier -- <command> [args]
   list-withdrawals [status]           pending (default), paid, rejected, received, partially_received, not_received
   approve-withdrawal <id>             paid out to the player's account
   reject-withdrawal <id> <reason...>  refused: the held amount returns to the balance
+  refund-dispute <id> <note...>       partially/not received: the missing amount returns to the balance
+  dismiss-dispute <id> <note...>      partially/not received: it was paid in full, nothing moves
+  credit <username> <amount> <reason...>   adjust a balance up (e.g. goodwill)
+  debit <username> <amount> <reason...>    adjust a balance down (never below zero)
   reconcile                           recompute every balance from the journal and check the ledger
 
 Environment: CASHIER_API_URL (default http://localhost:$PORT, PORT 3000), OPERATOR_USERNAME and
@@ -120,6 +125,36 @@ async function main(): Promise<void> {
         token,
       );
       return console.log(`${order.reference} ${order.status} ${order.amount} (${order.member.username})`);
+    }
+    case 'refund-dispute':
+    case 'dismiss-dispute': {
+      const id = idArgument(args[0]);
+      const note = args.slice(1).join(' ').trim();
+      if (!note) throw new Error(`a note is required\n\n${usage}`);
+      const resolution = command === 'refund-dispute' ? 'refunded' : 'dismissed';
+      const order = await request<OperatorWithdrawal>(
+        'POST',
+        `/wps/operator/withdrawals/${id}/dispute`,
+        { resolution, note },
+        token,
+      );
+      return console.log(`${order.reference} ${order.status} dispute ${order.dispute?.resolution ?? '-'}`);
+    }
+    case 'credit':
+    case 'debit': {
+      const [target, amount, ...words] = args;
+      const reason = words.join(' ').trim();
+      if (!target || !amount || !reason)
+        throw new Error(`username, amount and reason are required\n\n${usage}`);
+      const result = await request<BalanceAdjustment>(
+        'POST',
+        '/wps/operator/adjustments',
+        { username: target, direction: command, amount, reason, requestId: crypto.randomUUID() },
+        token,
+      );
+      return console.log(
+        `${result.reference} ${result.username} ${result.amount} -> balance ${result.balance}`,
+      );
     }
     case 'reconcile': {
       const report = await request<ReconciliationReport>(
