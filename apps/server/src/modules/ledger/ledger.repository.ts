@@ -47,21 +47,24 @@ export async function insertJournal(
     (p) => sql`(${p.memberId}::bigint, ${p.kind}::text, ${p.amount.toString()}::bigint)`,
   );
   const houseValues = house.map((p) => sql`(${p.kind}::text, ${p.amount.toString()}::bigint)`);
-  const memberArm = memberValues.length
+  // Member accounts are locked (in id order) before any posting takes its id, so postings of one
+  // account get ids in the order their balances move: the newest posting holds the current balance.
+  const memberRows = memberValues.length
     ? sql`select a.id, a.member_id, a.kind, v.amount from (values ${values(memberValues)}) v(member_id, kind, amount)
-          join ledger_account a on a.member_id = v.member_id and a.kind = v.kind`
-    : null;
+          join ledger_account a on a.member_id = v.member_id and a.kind = v.kind
+          order by a.id for update of a`
+    : sql`select null::bigint as id, null::bigint as member_id, null::text as kind, null::bigint as amount where false`;
   const houseArm = houseValues.length
-    ? sql`select a.id, a.member_id, a.kind, v.amount from (values ${values(houseValues)}) v(kind, amount)
+    ? sql`union all select a.id, a.member_id, a.kind, v.amount from (values ${values(houseValues)}) v(kind, amount)
           join ledger_account a on a.member_id is null and a.kind = v.kind`
-    : null;
-  const arms = [memberArm, houseArm].filter((arm): arm is RawBuilder<unknown> => arm !== null);
+    : sql``;
   const result = await sql<InsertedPosting>`
-    with j as (
+    with members as materialized (${memberRows}),
+    j as (
       insert into ledger_journal (type, event_key, reference, memo)
       values (${journal.type}, ${journal.eventKey}, ${journal.reference}, ${JSON.stringify(journal.memo)}::jsonb)
       returning id
-    ), accounts as (${sql.join(arms, sql` union all `)}),
+    ), accounts as (select * from members ${houseArm}),
     inserted as (
       insert into ledger_posting (journal_id, account_id, amount)
       select j.id, accounts.id, accounts.amount from j, accounts order by accounts.id
