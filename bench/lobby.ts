@@ -84,7 +84,13 @@ async function load(port: number, requests: autocannon.Request[]): Promise<Figur
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lobby-server.ts'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' },
+    env: {
+      HOUSE_PROVIDER_SECRET: 'bench-house-provider-secret-0123456789abcdef',
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

@@ -420,10 +420,10 @@ describe('accounts and sessions', () => {
     await field(page.locator('main'), 'bn', 'username').fill('demo_agent');
     await field(page.locator('main'), 'bn', 'password').fill('Agent123');
     await page.getByRole('button', { name: label('bn', 'login_submit'), exact: true }).click();
-    await page.waitForURL('**/agentHome');
-    await page.getByRole('heading', { level: 1, name: label('bn', 'agent_center') }).waitFor();
+    await page.waitForURL('**/agentHome/agentTeamOverview');
+    await page.getByRole('heading', { level: 1, name: label('bn', 'team_overview') }).waitFor();
     const banner = page.getByRole('banner');
-    await banner.getByText('GMT+6').waitFor();
+    await banner.getByText('GMT+06:00').waitFor();
     const clock = banner.locator('time');
     const before = await clock.getAttribute('datetime');
     await page.waitForTimeout(1100);
@@ -431,9 +431,8 @@ describe('accounts and sessions', () => {
     await banner.getByText('demo_agent').first().waitFor();
 
     const menu = page.getByRole('navigation', { name: label('bn', 'agent_menu') });
-    await menu.getByRole('link', { name: label('bn', 'team_overview') }).click();
-    await page.getByRole('heading', { level: 1, name: label('bn', 'team_overview') }).waitFor();
-    await page.getByText(label('bn', 'coming_soon'), { exact: true }).first().waitFor();
+    await menu.getByRole('link', { name: label('bn', 'team_management') }).click();
+    await page.getByRole('heading', { level: 1, name: label('bn', 'team_management') }).waitFor();
 
     await banner.getByRole('button', { name: label('bn', 'sign_out') }).click();
     await dialog(page, 'bn', 'sign_out')

@@ -408,7 +408,7 @@ describe('game lobby', () => {
       .getByRole('button', { name: new RegExp(formatMoney(987_654_32n, '৳').replace('.', '\\.')) })
       .click();
     const launch = page.getByRole('dialog', { name: slots[0]?.gameName });
-    await launch.getByText(L(lang, 'game_launch_soon', { name: slots[0]?.gameName ?? '' })).waitFor();
+    await launch.getByTitle(L(lang, 'launch_frame_title', { name: slots[0]?.gameName ?? '' })).waitFor();
   });
 
   it('starts games by account type: guest login, trial notice, vendor list, lottery page, launch', async () => {
@@ -444,13 +444,13 @@ describe('game lobby', () => {
     expect(unreadCalls).toEqual([]);
     await context?.close();
 
-    // Real account: the launch (an honest "coming soon" until the game-provider issue).
+    // Real account: the game opens in the game popup's frame (e2e/games.e2e.ts plays it).
     const { token } = await member();
     page = await open(lang, '/rng', { token });
     await tile(page, slots[0] ?? '').click();
     const launch = page.getByRole('dialog', { name: slots[0] });
-    await launch.getByText(L(lang, 'game_launch_soon', { name: slots[0] ?? '' })).waitFor();
-    await launch.getByRole('button', { name: L(lang, 'ok') }).click();
+    await launch.getByTitle(L(lang, 'launch_frame_title', { name: slots[0] ?? '' })).waitFor();
+    await launch.getByRole('button', { name: L(lang, 'close') }).click();
     await launch.waitFor({ state: 'detached' });
 
     // A vendor entry (VASSALAGE) opens the popup list of that vendor's games.

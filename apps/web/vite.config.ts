@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
-const proxied = ['/wps', '/lgw', '/lotto', '/docs', '/healthz', '/readyz'];
+const proxied = ['/wps', '/lgw', '/lotto', '/hp', '/docs', '/healthz', '/readyz'];
 
 export default defineConfig({
   plugins: [react()],

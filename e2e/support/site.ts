@@ -8,12 +8,15 @@ import { primaryTestDatabaseKind } from '../../apps/server/src/testing/test-data
 
 /** The built web app; E2E_WEB_DIST points elsewhere (a build in another folder while apps/web/dist is in use). */
 const webDist =
-  process.env.E2E_WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
+  process.env.E2E_WEB_DIST ??
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 
 export interface Site {
   baseUrl: string;
   /** The site's own database, so a test can change operator configuration as the operator would. */
   db: Db;
+  /** Runs the scheduled jobs due at `now` once, as a server copy's tick would (settlements, receipts). */
+  runJobs(now: Date): Promise<{ job: string; period: string }[]>;
   close(): Promise<void>;
 }
 
@@ -33,6 +36,7 @@ export async function startSite(): Promise<Site> {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     db: database.db,
+    runJobs: (now) => app.jobs.runDue(now),
     async close() {
       await app.close();
       await database.close();

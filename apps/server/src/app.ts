@@ -15,6 +15,8 @@ import { failure } from './lib/envelope.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import type { ModuleDeps } from './lib/module-deps.js';
 import { createRequestClientReader } from './lib/request-client.js';
+import { registerGameModules } from './game-modules.js';
+import { registerAgentModules } from './agent-modules.js';
 import { registerLobbyModules } from './lobby-modules.js';
 import { registerMoneyModules, type MoneyAdapters } from './money-modules.js';
 import { hasWebBuild, registerSpa, sendSpaShell, wantsHtml } from './lib/spa.js';
@@ -105,6 +107,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(agentRoutes, modules);
   await registerMoneyModules(app, modules, deps.money);
   await registerLobbyModules(app, modules);
+  await registerAgentModules(app, modules);
+  await registerGameModules(app, modules);
   if (config.DEV_OUTBOX) await app.register(outboxRoutes, modules);
 
   const spa = hasWebBuild(config.WEB_DIST);

@@ -10,7 +10,10 @@ const config = loadConfig();
 const target = databaseTargetFrom(config);
 const db = await openDatabase(target);
 await migrateToLatest(db);
-await seedDatabase(db, { demoAccounts: config.SEED_DEMO_ACCOUNTS });
+await seedDatabase(db, {
+  demoAccounts: config.SEED_DEMO_ACCOUNTS,
+  houseProviderSecret: config.HOUSE_PROVIDER_SECRET,
+});
 
 const app = await buildApp({ config, db });
 if (!hasWebBuild(config.WEB_DIST)) {

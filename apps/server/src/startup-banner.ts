@@ -1,3 +1,4 @@
+import { agentTreeAccounts } from './db/seed/agent-tree.js';
 import { demoAccounts } from './db/seed/demo-accounts.js';
 
 export function printStartupBanner(info: { address: string; database: string; demoAccounts: boolean }): void {
@@ -12,6 +13,7 @@ export function printStartupBanner(info: { address: string; database: string; de
       ? [
           '  Demo accounts (role, username, password):',
           ...demoAccounts.map((a) => `    ${a.role.padEnd(10)} ${a.username.padEnd(14)} ${a.password}`),
+          ...agentTreeAccounts.map((a) => `    ${a.role.padEnd(10)} ${a.username.padEnd(14)} ${a.password}`),
           '  SMS codes and e-mails go to the development outbox: /dev/outbox/sms, /dev/outbox/mail',
         ]
       : ['  Demo accounts: not created (SEED_DEMO_ACCOUNTS=false or NODE_ENV=production).']),

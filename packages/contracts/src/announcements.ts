@@ -139,7 +139,10 @@ const typeRules: Record<
 export const announcementInputSchema = z
   .object({
     type: z.enum(announcementTypes),
-    platform: z.enum(['W']).default('W'),
+    platform: z
+      .enum(['W', 'AGENT'])
+      .default('W')
+      .describe("W: the player site; AGENT: the agent center's announcements (notices, type PL)"),
     groupName: z.enum(bannerGroups).nullish(),
     execution: z.enum(popupExecutions).nullish(),
     promotionType: z.enum(promotionTypes).nullish(),

@@ -24,3 +24,6 @@ export * from './transfer.js';
 export * from './notifications.js';
 export * from './operator.js';
 export * from './seamless.js';
+export * from './agent-center.js';
+export * from './game-launch.js';
+export * from './game-records.js';

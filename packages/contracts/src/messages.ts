@@ -102,6 +102,15 @@ export const messageTemplates = {
   operator_only: 'This function is for operator staff only',
   non_operator_login: 'Only operator staff can log in here',
   records_range_invalid: 'Please choose a date range of at most {days} days',
+  not_found: 'Not found',
+  downline_type_not_allowed: 'You cannot open an account of this type',
+  contract_not_direct_agent: 'Contracts can only be offered to your direct downline agents',
+  contract_no_own_contract: 'You need an active contract of this type before offering one',
+  contract_rate_above_own: 'A rate cannot exceed your own contract rate of {max} basis points',
+  contract_period_mismatch: 'The dividend period must be the same as your own ({period})',
+  contract_offer_pending: 'An offer of this type is already waiting for this downline',
+  contract_action_not_allowed: 'This contract cannot be changed this way now',
+  contract_top_agent_only: 'The operator offers contracts to top-level agents only',
 } as const;
 
 export type MessageKey = keyof typeof messageTemplates;

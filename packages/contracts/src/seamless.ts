@@ -53,7 +53,10 @@ const wireAmountSchema = z
   .transform((value, ctx) => {
     const minor = parseMinor(value);
     if (minor === null || minor < 0n) {
-      ctx.addIssue({ code: 'custom', message: 'amount must be a decimal string with at most 2 places, 0 or more' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'amount must be a decimal string with at most 2 places, 0 or more',
+      });
       return z.NEVER;
     }
     return minor;

@@ -7,7 +7,10 @@ const config = loadConfig();
 const db = await openDatabase(databaseTargetFrom(config));
 try {
   const applied = await migrateToLatest(db);
-  await seedDatabase(db, { demoAccounts: config.SEED_DEMO_ACCOUNTS });
+  await seedDatabase(db, {
+    demoAccounts: config.SEED_DEMO_ACCOUNTS,
+    houseProviderSecret: config.HOUSE_PROVIDER_SECRET,
+  });
   console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Schema already up to date.');
 } finally {
   await db.destroy();

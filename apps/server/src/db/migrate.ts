@@ -1,12 +1,31 @@
+import { houseProviderMigrations } from '@app/house-provider';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
 import type { Db } from './database.js';
 import { migrations } from './migrations/index.js';
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+const houseProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(houseProviderMigrations),
+};
 
 /** Brings the schema to the latest migration; Kysely's lock table makes concurrent runs safe. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  return [
+    ...(await run(new Migrator({ db, provider }))),
+    // The house game provider (its own package) keeps its own history, as its migrate() does: its
+    // migrations are ordered among themselves, never among the platform's.
+    ...(await run(
+      new Migrator({
+        db,
+        provider: houseProvider,
+        migrationTableName: 'hp_migration',
+        migrationLockTableName: 'hp_migration_lock',
+      }),
+    )),
+  ];
+}
+
+async function run(migrator: Migrator): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

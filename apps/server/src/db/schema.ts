@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { AgentTables } from './schema-agents.js';
 import type { GameTables } from './schema-games.js';
 import type { WalletTables } from './schema-wallet.js';
 
@@ -80,6 +81,8 @@ export interface MemberTable {
   login_count: Generated<number>;
   last_login_at: NullableTimestamp;
   created_at: Generated<Date>;
+  /** Added by 0006-agents: IANA zone of the agent's reports; null = the site's. */
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MemberSessionTable {
@@ -327,7 +330,7 @@ export interface PlatformMessageReceiptTable {
   deleted_at: NullableTimestamp;
 }
 
-export interface Database extends WalletTables, GameTables {
+export interface Database extends WalletTables, GameTables, AgentTables {
   site_setting: SiteSettingTable;
   whitelabel_module: WhitelabelModuleTable;
   register_field_rule: RegisterFieldRuleTable;

@@ -26,6 +26,8 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
   gameCenter: lazyPage('game-center', () => import('../features/games/routes/game-center')),
   accountGames: lazyPage('account-games', () => import('../features/games/routes/account-games')),
   messages: lazyPage('messages', () => import('../features/messages/routes/inbox-page')),
+  gameRecords: lazyPage('game-records', () => import('../features/game-records/routes/game-records-route')),
+  gamePage: lazyPage('game-page', () => import('../features/game-client/routes/seamless-page')),
 };
 
 /** /login, remembering where to go back to after logging in. */
@@ -52,6 +54,9 @@ function requireRealAccount({ request }: LoaderFunctionArgs) {
   return redirect(stay);
 }
 
+/** The member-center kinds: for real accounts only. */
+const realAccountPages = new Set<PageKind>(['memberCenter', 'wallet', 'messages', 'gameRecords']);
+
 /** The agent center is for agent accounts only; everyone else goes to the agent login page. */
 const requireAgent = () => (getLoginState().isAgent ? null : redirect(agentPaths.login));
 
@@ -68,7 +73,7 @@ export const routes: RouteObject[] = [
         children: sitePages.map((page): RouteObject => ({
           ...routeShape(page),
           handle: handleOf(page),
-          ...(page.page === 'memberCenter' || page.page === 'wallet' || page.page === 'messages'
+          ...(realAccountPages.has(page.page)
             ? { loader: requireRealAccount }
             : page.requiresLogin
               ? { loader: requireLogin }

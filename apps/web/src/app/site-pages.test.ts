@@ -54,6 +54,11 @@ describe('site pages', () => {
     expect(pageAt('/member/rewardCenter')?.page).toBe('memberCenter');
   });
 
+  it('send the betting record and personal profit and loss to the game records', () => {
+    expect(pageAt('/member/personalHistoryCopy')?.page).toBe('gameRecords');
+    expect(pageAt('/member/personalProfit')?.page).toBe('gameRecords');
+  });
+
   it('name every coming-soon page with an English key', () => {
     const keys = new Set(Object.keys(en));
     for (const page of sitePages)

@@ -1,7 +1,15 @@
 import type { RouteHandle } from '../lib/route-handle';
 
 export type PageKind =
-  'home' | 'comingSoon' | 'memberCenter' | 'wallet' | 'gameCenter' | 'accountGames' | 'messages';
+  | 'home'
+  | 'comingSoon'
+  | 'memberCenter'
+  | 'wallet'
+  | 'gameCenter'
+  | 'accountGames'
+  | 'messages'
+  | 'gameRecords'
+  | 'gamePage';
 
 /** One page of the player site (spec section 2): its path, what renders it, and its route handle. */
 export interface SitePage extends RouteHandle {
@@ -48,6 +56,10 @@ export const sitePages: readonly SitePage[] = [
   // Platform messages (features/messages), for real accounts like the rest of /member.
   { path: '/member/messageV2', page: 'messages' },
 
+  // Betting record and personal profit and loss (features/game-records), for real accounts.
+  { path: '/member/personalHistoryCopy', page: 'gameRecords' },
+  { path: '/member/personalProfit', page: 'gameRecords' },
+
   // Game centers and game list centers (features/games; the name shows until the menus load).
   center('/sports', 'con_sports'),
   center('/esports', 'compete_game'),
@@ -72,7 +84,15 @@ export const sitePages: readonly SitePage[] = [
   soon('/pointMall', 'points_mall'),
 
   // Game pages: the side menu is hidden.
-  soon('/seamless', 'game_page', { hideSideMenu: true, caseSensitive: true }),
+  // The house provider's game page (features/game-client); the game popup frames it with ?embed=1.
+  {
+    path: '/seamless',
+    page: 'gamePage',
+    titleKey: 'game_page',
+    hideSideMenu: true,
+    embeddable: true,
+    caseSensitive: true,
+  },
   soon('/lottert', 'lottery_game', { hideSideMenu: true, caseSensitive: true }),
   soon('/vnlottery', 'vn_lottery', { hideSideMenu: true, caseSensitive: true }),
   soon('/sealottery', 'sea_lottery', { hideSideMenu: true, caseSensitive: true }),
@@ -97,5 +117,6 @@ export function handleOf(page: SitePage): RouteHandle {
   if (page.titleKey) handle.titleKey = page.titleKey;
   if (page.modal) handle.modal = page.modal;
   if (page.hideSideMenu) handle.hideSideMenu = true;
+  if (page.embeddable) handle.embeddable = true;
   return handle;
 }

@@ -1,5 +1,6 @@
 import type { Game } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
+import { offersDemo, startDemo } from '../lib/open-game';
 import { Icon } from './icons';
 import styles from './game-card.module.css';
 
@@ -12,7 +13,8 @@ interface GameCardProps {
 
 /**
  * A game tile: the icon (lazy, its square reserved so nothing jumps), name and vendor, a button that
- * opens the game and, on games (not vendor lobbies), the favourite toggle.
+ * opens the game, a demo button on games with a free trial, and, on games (not vendor lobbies), the
+ * favourite toggle.
  */
 export function GameCard({ game, favourite, onOpen, onToggleFavourite }: GameCardProps) {
   const { t } = useTranslation();
@@ -31,6 +33,16 @@ export function GameCard({ game, favourite, onOpen, onToggleFavourite }: GameCar
         <span className={styles.name}>{game.gameName}</span>
         <span className={styles.vendor}>{game.vendorName}</span>
       </button>
+      {offersDemo(game) && (
+        <button
+          type="button"
+          className={styles.demo}
+          aria-label={t('demo_play_game', { name: game.gameName })}
+          onClick={() => startDemo(game)}
+        >
+          {t('demo_play')}
+        </button>
+      )}
       {game.isGame === 'GAME' && (
         <button
           type="button"

@@ -131,6 +131,20 @@ describe('apiRequest', () => {
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
+
+  it("sends another service's bearer token instead of the site's", async () => {
+    const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
+      Promise.resolve(
+        json({ success: false, value: { key: 'not_logged_in' }, message: 'Session ended' }, 401),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('/hp/api/session', { bearer: 'game-session' })).rejects.toMatchObject({
+      status: 401,
+      detail: { key: 'not_logged_in' },
+    });
+    expect(fetchMock.mock.calls[0]?.[1].headers).toMatchObject({ authorization: 'Bearer game-session' });
+  });
 });
 
 describe('helpers', () => {

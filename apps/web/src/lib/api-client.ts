@@ -21,6 +21,8 @@ export interface RequestOptions {
   /** Sent as multipart/form-data (file uploads) instead of `body`; the browser sets the boundary. */
   multipart?: FormData;
   headers?: Record<string, string>;
+  /** Bearer token of another service's session (the game provider) instead of the site's; its 401 leaves the site session alone. */
+  bearer?: string;
   /** Cancels the call (react-query passes one); a cancelled call rejects with the AbortError as is. */
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -42,7 +44,7 @@ export function buildUrl(path: string, params?: QueryParams): string {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', params, body, form, multipart, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
-  const token = getToken();
+  const token = options.bearer ?? getToken();
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

@@ -10,8 +10,12 @@ export type GameEntry = Pick<
   'nodeId' | 'gameName' | 'vassalage' | 'vendorName' | 'gameType' | 'gameCode' | 'isGame'
 >;
 
+/** How a game is started: for real money (real accounts), or in demo with play money (anyone). */
+export type LaunchMode = 'real' | 'demo';
+
 /** The game popup of spec section 2: a vendor's game list (VASSALAGE entries), or a game being launched. */
-export type GamePopup = { kind: 'vendor'; game: GameEntry } | { kind: 'launch'; game: GameEntry };
+export type GamePopup =
+  { kind: 'vendor'; game: GameEntry } | { kind: 'launch'; game: GameEntry; mode: LaunchMode };
 
 let popup: GamePopup | null = null;
 const listeners = new Set<() => void>();
@@ -35,11 +39,29 @@ export function useGamePopup(): GamePopup | null {
 }
 
 /**
- * Launches a game for a logged-in real account. The launch call (/wps/game/launchGame) comes with the
- * game-provider issue; until then this says so honestly and records nothing. The one place to swap.
+ * Launches a game for a logged-in real account: the game popup (loaded on demand) asks for the launch
+ * URL and shows the game in a frame, or on phones goes to the game page.
  */
 export function startGame(game: GameEntry): void {
-  setPopup({ kind: 'launch', game });
+  setPopup({ kind: 'launch', game, mode: 'real' });
+}
+
+/**
+ * Game types the house provider plays (the complement of @app/contracts unplayableGameTypes, which is
+ * not imported here: its module brings zod into the home route).
+ */
+const houseGameTypes: readonly string[] = ['RNG', 'LIVE', 'FISH', 'PVP'];
+
+/** Whether a game offers demo play: a game (not a vendor entry) marked supportPlay 0 that the provider plays. */
+export const offersDemo = (game: Pick<Game, 'isGame' | 'supportPlay' | 'gameType' | 'vassalage'>): boolean =>
+  game.isGame === 'GAME' &&
+  game.supportPlay === 0 &&
+  houseGameTypes.includes(game.gameType) &&
+  !lotteryVendorPaths[game.vassalage];
+
+/** Demo play with play money, for anyone (no login): never touches the wallet. */
+export function startDemo(game: GameEntry): void {
+  setPopup({ kind: 'launch', game, mode: 'demo' });
 }
 
 /** The page a lottery vendor's games open (spec section 4), or null for every other vendor. */

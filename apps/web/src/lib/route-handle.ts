@@ -19,6 +19,8 @@ export interface RouteHandle {
   modal?: RouteModalKind;
   /** Game pages hide the side menu. */
   hideSideMenu?: boolean;
+  /** With `?embed=1` the page shows alone, without the site header and footer (the game popup's frame). */
+  embeddable?: boolean;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

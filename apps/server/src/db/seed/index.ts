@@ -1,9 +1,12 @@
 import { seedAnnouncements } from '../../modules/announcements/announcements.service.js';
+import { houseProviderDevelopmentSecret } from '../../config.js';
 import { seedCatalog } from '../../modules/catalog/catalog.service.js';
+import { seedHouseProvider } from '../../modules/seamless/seamless-provider.service.js';
 import { findMemberByUsername } from '../../modules/member/member.service.js';
 import { hasPersonalMessages, sendMessage } from '../../modules/messages/messages.service.js';
 import type { Db } from '../database.js';
 import { seedDemoAccounts } from './accounts.js';
+import { seedAgentTree } from './agent-tree.js';
 import { defaultHelpArticles } from './help-articles.js';
 import { seedDemoWallets } from './wallet.js';
 import { lobbyAnnouncements, welcomeMessage } from './lobby-content.js';
@@ -22,7 +25,12 @@ import {
  */
 export async function seedDatabase(
   db: Db,
-  options: { demoAccounts: boolean; demoGames?: boolean },
+  options: {
+    demoAccounts: boolean;
+    demoGames?: boolean;
+    /** HOUSE_PROVIDER_SECRET; default: the development secret (tests, benches). */
+    houseProviderSecret?: string;
+  },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
@@ -69,8 +77,12 @@ export async function seedDatabase(
     await seedDemoWallets(db);
   }
   await seedCatalog(db, { games: options.demoGames ?? true });
+  await seedHouseProvider(db, options.houseProviderSecret ?? houseProviderDevelopmentSecret);
   await seedAnnouncements(db, lobbyAnnouncements);
-  if (options.demoAccounts) await seedDemoInbox(db);
+  if (options.demoAccounts) {
+    await seedDemoInbox(db);
+    await seedAgentTree(db);
+  }
 }
 
 /** The demo player starts with one unread platform message (once: never again after it is deleted). */

@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { ErrorBoundary } from '../../components/error-boundary';
 import { LogoutDialog } from '../../components/logout-dialog';
+import { loadChunk } from '../../lib/chunk';
 import { isInternalPath } from '../../lib/links';
 import { isRouteModal, useRouteHandle, type SiteModalKind } from '../../lib/route-handle';
+import { useLoginState } from '../../lib/session';
 import { clearRequestedModal, useRequestedModal } from '../../lib/site-modal';
 import { LobbyHosts } from './lobby-hosts';
 import { ModalHost, type OpenModal, type SiteModal } from './modal-host';
@@ -14,6 +17,11 @@ import styles from './site-layout.module.css';
 
 const SIDE_MENU_ID = 'side-menu';
 
+/** Contract offers waiting for an agent's answer (players never load it). */
+const ContractModalHost = lazy(() =>
+  loadChunk('contract-modal', () => import('../../features/agent-center/components/contract-modal-host')),
+);
+
 /** The player site: header, side menu (hidden on game pages), main content, footer, popups. */
 export default function SiteLayout() {
   const { t } = useTranslation();
@@ -23,6 +31,7 @@ export default function SiteLayout() {
   const navigation = useNavigation();
   const handle = useRouteHandle();
   const requested = useRequestedModal();
+  const { isAgent } = useLoginState();
 
   // Drawer and popups opened on a page belong to that visit of it: any navigation closes them.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -68,6 +77,15 @@ export default function SiteLayout() {
     else if (kind !== 'login' || routeModal) void navigate('/');
   };
 
+  // A game page inside the game popup's frame: the page alone, the popup around it is the site.
+  if (handle.embeddable && searchParams.get('embed') === '1') {
+    return (
+      <main id="main" tabIndex={-1} className={styles.embedded}>
+        <Outlet />
+      </main>
+    );
+  }
+
   const showSideMenu = !handle.hideSideMenu;
 
   return (
@@ -99,6 +117,13 @@ export default function SiteLayout() {
         referralCode={searchParams.get('referralCode')}
       />
       <LobbyHosts />
+      {isAgent && (
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <ContractModalHost />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       {logoutOpen && (
         <LogoutDialog
           onCancel={() => setLogoutOpen(false)}

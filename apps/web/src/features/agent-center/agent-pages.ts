@@ -1,4 +1,4 @@
-import { ModuleId, type ModuleIdValue } from '@app/contracts';
+import { isModuleEnabled, ModuleId, type ModuleIdValue, type WhitelabelNode } from '@app/contracts';
 import type { IconName } from '../../components/icons';
 
 /**
@@ -12,8 +12,8 @@ export interface AgentMenuItem {
   /** An agent-center page id (/agentHome/<page>), or a site path. */
   page?: string;
   path?: string;
-  /** Shown only when this module is on. */
-  module?: ModuleIdValue;
+  /** Shown only when this module (or one of these) is on. */
+  module?: ModuleIdValue | readonly ModuleIdValue[];
 }
 
 export const agentMenu: readonly AgentMenuItem[] = [
@@ -36,10 +36,23 @@ export const agentMenu: readonly AgentMenuItem[] = [
     page: 'agentRealtimeSalary',
     module: ModuleId.realtimeSalary,
   },
+  {
+    labelKey: 'agent_contracts',
+    icon: 'shield',
+    page: 'agentContracts',
+    module: [ModuleId.dividend, ModuleId.dailySalary, ModuleId.hourlySalary, ModuleId.realtimeSalary],
+  },
   { labelKey: 'platform_messages', icon: 'message', path: '/member/messageV2' },
 ];
 
-/** The label key of an agent-center page id, or undefined for an unknown page. */
-export function agentPageLabel(page: string): string | undefined {
-  return agentMenu.find((item) => item.page === page)?.labelKey;
+/** Whether a menu item's feature module is on (items without one always are). */
+export function isMenuItemOn(item: AgentMenuItem, whitelabel: readonly WhitelabelNode[]): boolean {
+  if (!item.module) return true;
+  const modules: readonly ModuleIdValue[] = typeof item.module === 'string' ? [item.module] : item.module;
+  return modules.some((module) => isModuleEnabled(whitelabel, module));
+}
+
+/** The menu item of an agent-center page id, or undefined for an unknown page. */
+export function agentPageItem(page: string): AgentMenuItem | undefined {
+  return agentMenu.find((item) => item.page === page);
 }

@@ -1,31 +1,45 @@
-import { isModuleEnabled } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { FeatureMessages } from '../../../components/feature-messages';
 import { Icon } from '../../../components/icons';
 import { LanguageSelect } from '../../../components/language-select';
+import { LoadingCover } from '../../../components/loading-cover';
 import { LogoutDialog } from '../../../components/logout-dialog';
 import { SiteLogo } from '../../../components/site-logo';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import { isInternalPath, isSafeExternalUrl } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
 import { useSiteConfig } from '../../../lib/site-config';
-import { agentMenu } from '../agent-pages';
+import { agentMenu, isMenuItemOn } from '../agent-pages';
+import { useAgentTimeZone } from '../lib/use-agent-period';
+import { loadAgentMessages } from '../messages';
 import { AgentClock } from './agent-clock';
+import ContractModalHost from './contract-modal-host';
 import styles from './agent-center-layout.module.css';
 
 const MENU_ID = 'agent-menu';
 
 /**
  * /agentHome: the agent center's frame (agents only; others go to /agent): a header with the GMT
- * offset, a live clock, the account and sign out, and the left menu of agent pages.
+ * offset, a live clock in the agent's time zone, the account and sign out, the left menu of agent
+ * pages (items of feature modules only while they are on), and the contract modal.
  */
 export default function AgentCenterLayout() {
+  return (
+    <FeatureMessages load={loadAgentMessages} fallback={<LoadingCover />}>
+      <AgentCenterFrame />
+    </FeatureMessages>
+  );
+}
+
+function AgentCenterFrame() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { key: locationKey } = useLocation();
   const { member, loginState } = useSession();
   const { resources, whitelabel, customerService } = useSiteConfig().permission;
+  const timeZone = useAgentTimeZone();
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const menuOpen = menuOpenOn === locationKey;
@@ -37,7 +51,7 @@ export default function AgentCenterLayout() {
   const support = customerService.find((entry) => entry.csType === 'LIVE_CHAT') ?? customerService[0];
   const supportPath =
     support && (isInternalPath(support.path) || isSafeExternalUrl(support.path)) ? support.path : null;
-  const items = agentMenu.filter((item) => !item.module || isModuleEnabled(whitelabel, item.module));
+  const items = agentMenu.filter((item) => isMenuItemOn(item, whitelabel));
 
   return (
     <div className={styles.shell}>
@@ -60,7 +74,7 @@ export default function AgentCenterLayout() {
           <span className={styles.tag}>{t('agent_center')}</span>
         </Link>
         <div className={styles.status}>
-          <AgentClock timeZone={resources.timeZone} />
+          <AgentClock timeZone={timeZone} />
           <p className={styles.account}>
             <Icon name="member" size={18} />
             <span className="visually-hidden">{t('signed_in_as')}</span>
@@ -84,16 +98,6 @@ export default function AgentCenterLayout() {
       <div className={styles.body}>
         <nav id={MENU_ID} className={styles.menu} data-open={menuOpen} aria-label={t('agent_menu')}>
           <ul className={styles.list}>
-            <li>
-              <NavLink
-                to="/agentHome"
-                end
-                className={({ isActive }) => `${styles.item} ${isActive ? styles.active : ''}`}
-              >
-                <Icon name="home" size={18} />
-                {t('agent_home')}
-              </NavLink>
-            </li>
             {items.map((item) => (
               <li key={item.labelKey}>
                 <NavLink
@@ -132,6 +136,7 @@ export default function AgentCenterLayout() {
           <Outlet />
         </main>
       </div>
+      <ContractModalHost />
       {logoutOpen && (
         <LogoutDialog onCancel={() => setLogoutOpen(false)} onDone={() => void navigate('/agent')} />
       )}

@@ -1,18 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { gmtOffset } from '../lib/time-zone';
 import styles from './agent-center-layout.module.css';
-
-/** "GMT+6" for a time zone (the site's), from the platform's own time-zone data. */
-export function gmtOffset(timeZone: string, at: Date): string {
-  try {
-    const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' })
-      .formatToParts(at)
-      .find((item) => item.type === 'timeZoneName');
-    return part?.value ?? 'GMT';
-  } catch {
-    return 'GMT';
-  }
-}
 
 function formatClock(language: string, timeZone: string, at: Date): string {
   try {
@@ -31,7 +20,7 @@ function formatClock(language: string, timeZone: string, at: Date): string {
   }
 }
 
-/** The agent header's live clock in the site's time zone, with its GMT offset; ticks every second. */
+/** The agent header's live clock in the agent's time zone with its GMT offset; ticks every second (spec 9). */
 export function AgentClock({ timeZone }: { timeZone: string }) {
   const { t, i18n } = useTranslation();
   const [now, setNow] = useState(() => new Date());

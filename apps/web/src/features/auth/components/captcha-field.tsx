@@ -1,6 +1,6 @@
 import type { Captcha } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { TextField } from './fields';
+import { TextField } from '../../../components/form-fields';
 import styles from './auth.module.css';
 
 interface CaptchaFieldProps {

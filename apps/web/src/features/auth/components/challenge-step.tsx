@@ -5,7 +5,14 @@ import { useErrorText } from '../../../components/feedback';
 import { ApiError } from '../../../lib/api-error';
 import { completeLoginChallenge, sendChallengeCode } from '../api/login';
 import { useCodeSender } from '../hooks/use-code-sender';
-import { FormAlert, SendCodeButton, SubmitButton, TextField, focusFirstInvalid } from './fields';
+import {
+  fieldClasses,
+  FormAlert,
+  SubmitButton,
+  TextField,
+  focusFirstInvalid,
+} from '../../../components/form-fields';
+import { SendCodeButton } from './fields';
 import { WarningDialog } from './warning-dialog';
 import styles from './auth.module.css';
 
@@ -64,8 +71,8 @@ export function ChallengeStep({ challenge, onLoggedIn, onBack }: ChallengeStepPr
   };
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
-      <p className={styles.notice}>{t('login_verify_intro')}</p>
+    <form ref={formRef} className={fieldClasses.form} onSubmit={onSubmit} noValidate>
+      <p className={fieldClasses.notice}>{t('login_verify_intro')}</p>
       <fieldset className={styles.methods}>
         <legend>{t('login_verify_method')}</legend>
         {challenge.methods.map((option) => (
@@ -120,7 +127,7 @@ export function ChallengeStep({ challenge, onLoggedIn, onBack }: ChallengeStepPr
       <FormAlert message={formError} />
       <SubmitButton busy={busy}>{t('verify_submit')}</SubmitButton>
       <div className={styles.links}>
-        <button type="button" className={styles.linkButton} onClick={() => onBack(null)}>
+        <button type="button" className={fieldClasses.linkButton} onClick={() => onBack(null)}>
           {t('back_to_login')}
         </button>
       </div>

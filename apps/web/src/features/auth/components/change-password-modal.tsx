@@ -9,7 +9,13 @@ import { useSiteConfig } from '../../../lib/site-config';
 import { changePassword } from '../api/password';
 import { useProblemText } from '../hooks/use-problem-text';
 import { checkNewPassword } from '../lib/password-form';
-import { FormAlert, PasswordField, SubmitButton, focusFirstInvalid } from './fields';
+import {
+  fieldClasses,
+  FormAlert,
+  PasswordField,
+  SubmitButton,
+  focusFirstInvalid,
+} from '../../../components/form-fields';
 import styles from './auth.module.css';
 
 const fieldOf: Record<string, string> = {
@@ -80,12 +86,12 @@ export default function ChangePasswordModal({ onChanged, onLogout }: ChangePassw
     <Modal title={t('change_password')} onClose={onLogout} dismissible={false} describedBy={introId}>
       <form
         ref={formRef}
-        className={styles.form}
+        className={fieldClasses.form}
         onSubmit={onSubmit}
         noValidate
         data-testid="changePasswordModal"
       >
-        <p id={introId} className={styles.notice}>
+        <p id={introId} className={fieldClasses.notice}>
           {t('must_change_password')}
         </p>
         <PasswordField
@@ -115,7 +121,7 @@ export default function ChangePasswordModal({ onChanged, onLogout }: ChangePassw
         <FormAlert message={formError} />
         <SubmitButton busy={busy}>{t('change_password_submit')}</SubmitButton>
         <div className={styles.links}>
-          <button type="button" className={styles.linkButton} onClick={onLogout}>
+          <button type="button" className={fieldClasses.linkButton} onClick={onLogout}>
             {t('sign_out')}
           </button>
         </div>

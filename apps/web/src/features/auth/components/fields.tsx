@@ -1,112 +1,10 @@
 import type { CountryCode } from '@app/contracts';
-import {
-  useId,
-  useRef,
-  useState,
-  type InputHTMLAttributes,
-  type KeyboardEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icons';
+import { FieldError, FieldFrame, fieldClasses } from '../../../components/form-fields';
 import styles from './auth.module.css';
 
-/** The error under a field: announced when it appears, and the field's description. */
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  if (!error) return null;
-  return (
-    <p id={id} className={styles.error} role="alert">
-      {error}
-    </p>
-  );
-}
-
-function LabelText({ label, optional }: { label: string; optional?: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {label}
-      {optional && <span className={styles.optional}> {t('optional_mark')}</span>}
-    </>
-  );
-}
-
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>;
-
-interface TextFieldProps extends InputProps {
-  label: string;
-  value: string;
-  onValue: (value: string) => void;
-  error?: string | undefined;
-  optional?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
-  /** Shown right of the input (a send-code button). */
-  addon?: ReactNode;
-}
-
-/** A labelled input; its error is announced and describes it. */
-export function TextField({
-  label,
-  value,
-  onValue,
-  error,
-  optional,
-  inputRef,
-  addon,
-  ...rest
-}: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        <LabelText label={label} optional={optional} />
-      </label>
-      <div className={addon ? styles.withAddon : undefined}>
-        <input
-          id={id}
-          ref={inputRef}
-          className={styles.input}
-          value={value}
-          onChange={(event) => onValue(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          required={!optional}
-          {...rest}
-        />
-        {addon}
-      </div>
-      <FieldError id={errorId} error={error} />
-    </div>
-  );
-}
-
-/** A password input with a show/hide toggle. */
-export function PasswordField(props: Omit<TextFieldProps, 'type' | 'addon'>) {
-  const { t } = useTranslation();
-  const [visible, setVisible] = useState(false);
-  return (
-    <TextField
-      {...props}
-      type={visible ? 'text' : 'password'}
-      autoCapitalize="off"
-      spellCheck={false}
-      addon={
-        <button
-          type="button"
-          className={styles.reveal}
-          aria-pressed={visible}
-          aria-label={t('show_password')}
-          title={t('show_password')}
-          onClick={() => setVisible(!visible)}
-        >
-          <Icon name={visible ? 'eyeOff' : 'eye'} size={18} />
-        </button>
-      }
-    />
-  );
-}
+/** The sign-in forms' own fields; the common ones are in components/form-fields. */
 
 interface CheckboxFieldProps {
   label: ReactNode;
@@ -119,7 +17,7 @@ export function CheckboxField({ label, checked, onChecked, error }: CheckboxFiel
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className={styles.field}>
+    <div className={fieldClasses.field}>
       <div className={styles.check}>
         <input
           id={id}
@@ -164,13 +62,10 @@ export function PhoneField({
   const options =
     countries.length > 0 ? countries : [{ countryCode: '', countryDialingCode: dialingCode, name: '' }];
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        <LabelText label={t('mobile_number')} optional={optional} />
-      </label>
+    <FieldFrame id={id} label={t('mobile_number')} optional={optional} error={error}>
       <div className={styles.phone}>
         <select
-          className={styles.dialing}
+          className={fieldClasses.input}
           aria-label={t('country_code')}
           value={dialingCode}
           onChange={(event) => onDialingCode(event.target.value)}
@@ -189,7 +84,7 @@ export function PhoneField({
         <input
           id={id}
           ref={inputRef}
-          className={styles.input}
+          className={fieldClasses.input}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -200,8 +95,7 @@ export function PhoneField({
           required={!optional}
         />
       </div>
-      <FieldError id={errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -224,32 +118,6 @@ export function SendCodeButton({ seconds, busy, onSend }: SendCodeButtonProps) {
       onClick={onSend}
     >
       {waiting ? t('resend_in', { seconds }) : t('get_code')}
-    </button>
-  );
-}
-
-/** A form-level message (the server's answer that belongs to no single field). */
-export function FormAlert({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p className={styles.formAlert} role="alert">
-      {message}
-    </p>
-  );
-}
-
-export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <button
-      type="submit"
-      className={`btn btn-primary btn-lg ${styles.submit}`}
-      disabled={busy}
-      aria-busy={busy || undefined}
-    >
-      {busy && <span className={styles.spinner} aria-hidden="true" />}
-      {children}
-      {busy && <span className="visually-hidden">{t('loading')}</span>}
     </button>
   );
 }
@@ -320,9 +188,4 @@ export function TabPanel({
       {children}
     </div>
   );
-}
-
-/** Focuses the first field marked invalid inside `root` (after a failed submit). */
-export function focusFirstInvalid(root: HTMLElement | null): void {
-  requestAnimationFrame(() => root?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }

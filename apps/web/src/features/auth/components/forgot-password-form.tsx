@@ -13,16 +13,14 @@ import { useProblemText } from '../hooks/use-problem-text';
 import { checkNewPassword } from '../lib/password-form';
 import { anyValue, checkMobile } from '../lib/register-form';
 import {
+  fieldClasses,
   FormAlert,
   PasswordField,
-  PhoneField,
-  SendCodeButton,
   SubmitButton,
-  TabPanel,
-  Tabs,
   TextField,
   focusFirstInvalid,
-} from './fields';
+} from '../../../components/form-fields';
+import { PhoneField, SendCodeButton, TabPanel, Tabs } from './fields';
 import { WarningDialog } from './warning-dialog';
 import styles from './auth.module.css';
 
@@ -165,7 +163,7 @@ export function ForgotPasswordForm({ onLoggedIn }: { onLoggedIn: (value: Session
         idBase={idBase}
       />
       <TabPanel idBase={idBase} selected={tab} single={false}>
-        <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+        <form ref={formRef} className={fieldClasses.form} onSubmit={onSubmit} noValidate>
           {tab === 'email' ? (
             <>
               <p className={styles.intro}>{t('forgot_email_intro')}</p>
@@ -232,7 +230,7 @@ export function ForgotPasswordForm({ onLoggedIn }: { onLoggedIn: (value: Session
           )}
           <FormAlert message={formError} />
           {sentMessage && (
-            <p className={styles.notice} role="status">
+            <p className={fieldClasses.notice} role="status">
               {sentMessage}
             </p>
           )}

@@ -20,16 +20,14 @@ import { checkMobile } from '../lib/register-form';
 import { CaptchaField } from './captcha-field';
 import { ChallengeStep } from './challenge-step';
 import {
+  fieldClasses,
   FormAlert,
   PasswordField,
-  PhoneField,
-  SendCodeButton,
   SubmitButton,
-  TabPanel,
-  Tabs,
   TextField,
   focusFirstInvalid,
-} from './fields';
+} from '../../../components/form-fields';
+import { PhoneField, SendCodeButton, TabPanel, Tabs } from './fields';
 import { WarningDialog } from './warning-dialog';
 import styles from './auth.module.css';
 
@@ -199,7 +197,7 @@ export function LoginForm({ portal, onLoggedIn, onForgotPassword, onRegister }: 
         idBase={idBase}
       />
       <TabPanel idBase={idBase} selected={tab} single={tabs.length < 2}>
-        <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+        <form ref={formRef} className={fieldClasses.form} onSubmit={onSubmit} noValidate>
           {tab === 'username' ? (
             <>
               <TextField
@@ -258,12 +256,12 @@ export function LoginForm({ portal, onLoggedIn, onForgotPassword, onRegister }: 
           {(onForgotPassword || onRegister) && (
             <div className={styles.links}>
               {onForgotPassword && (
-                <button type="button" className={styles.linkButton} onClick={onForgotPassword}>
+                <button type="button" className={fieldClasses.linkButton} onClick={onForgotPassword}>
                   {t('forgot_password')}
                 </button>
               )}
               {onRegister && (
-                <button type="button" className={styles.linkButton} onClick={onRegister}>
+                <button type="button" className={fieldClasses.linkButton} onClick={onRegister}>
                   {t('no_account_register')}
                 </button>
               )}

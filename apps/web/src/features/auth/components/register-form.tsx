@@ -22,17 +22,14 @@ import {
 } from '../lib/register-form';
 import { CaptchaField } from './captcha-field';
 import {
-  CheckboxField,
+  fieldClasses,
   FormAlert,
   PasswordField,
-  PhoneField,
-  SendCodeButton,
   SubmitButton,
-  TabPanel,
-  Tabs,
   TextField,
   focusFirstInvalid,
-} from './fields';
+} from '../../../components/form-fields';
+import { CheckboxField, PhoneField, SendCodeButton, TabPanel, Tabs } from './fields';
 import { WarningDialog } from './warning-dialog';
 import styles from './auth.module.css';
 
@@ -128,7 +125,7 @@ export function RegisterForm({ referralCode, onRegistered, onLogin }: RegisterFo
     if (layout.showCaptcha) refreshCaptcha({ soon: true });
   }, [layout.showCaptcha, refreshCaptcha]);
 
-  if (tabs.length === 0) return <p className={styles.notice}>{t('register_closed')}</p>;
+  if (tabs.length === 0) return <p className={fieldClasses.notice}>{t('register_closed')}</p>;
 
   const value = (field: string) => values[field] ?? '';
   const setValue = (field: string) => (next: string) => setValues((old) => ({ ...old, [field]: next }));
@@ -290,7 +287,7 @@ export function RegisterForm({ referralCode, onRegistered, onLogin }: RegisterFo
         idBase={idBase}
       />
       <TabPanel idBase={idBase} selected={tab} single={tabs.length < 2}>
-        <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+        <form ref={formRef} className={fieldClasses.form} onSubmit={onSubmit} noValidate>
           {tab === 'username' ? (
             <>
               <TextField
@@ -367,7 +364,7 @@ export function RegisterForm({ referralCode, onRegistered, onLogin }: RegisterFo
           <FormAlert message={formError} />
           <SubmitButton busy={busy}>{t('register_submit')}</SubmitButton>
           <div className={styles.links}>
-            <button type="button" className={styles.linkButton} onClick={onLogin}>
+            <button type="button" className={fieldClasses.linkButton} onClick={onLogin}>
               {t('have_account_login')}
             </button>
           </div>

@@ -8,7 +8,13 @@ import { useSiteConfig } from '../../../lib/site-config';
 import { resetPasswordWithToken } from '../api/password';
 import { useProblemText } from '../hooks/use-problem-text';
 import { checkNewPassword } from '../lib/password-form';
-import { FormAlert, PasswordField, SubmitButton, focusFirstInvalid } from './fields';
+import {
+  fieldClasses,
+  FormAlert,
+  PasswordField,
+  SubmitButton,
+  focusFirstInvalid,
+} from '../../../components/form-fields';
 import styles from './auth.module.css';
 
 /** The e-mailed reset link (/?resetToken=...): a new password, then logged in. */
@@ -59,7 +65,7 @@ export function ResetPasswordForm({
   };
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+    <form ref={formRef} className={fieldClasses.form} onSubmit={onSubmit} noValidate>
       <p className={styles.intro}>{t('reset_password_intro')}</p>
       <PasswordField
         label={t('new_password')}

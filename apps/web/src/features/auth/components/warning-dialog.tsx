@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal';
+import { fieldClasses } from '../../../components/form-fields';
 import styles from './auth.module.css';
 
 /** A warning that needs acknowledging (failed SMS send, invalid invitation code). */
@@ -9,7 +10,7 @@ export function WarningDialog({ message, onClose }: { message: string; onClose: 
   const messageId = useId();
   return (
     <Modal title={t('warning')} onClose={onClose} alert describedBy={messageId}>
-      <div className={styles.form}>
+      <div className={fieldClasses.form}>
         <p id={messageId} className={styles.intro}>
           {message}
         </p>

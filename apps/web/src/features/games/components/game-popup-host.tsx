@@ -1,6 +1,6 @@
 import { gamePageSize } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeatureMessages } from '../../../components/feature-messages';
 import { GameGrid } from '../../../components/game-grid';
@@ -9,7 +9,7 @@ import { Pagination } from '../../../components/pagination';
 import { gameListQueryOptions } from '../../../lib/game-list';
 import { closeGamePopup, useGamePopup, type GameEntry } from '../../../lib/open-game';
 import { loadGamesMessages } from '../messages';
-import styles from './game-popup-host.module.css';
+import { GameLaunch } from './game-launch';
 
 /** A vendor entry (isGame VASSALAGE): a popup list of that vendor's games (spec section 4). */
 function VendorGamesPopup({ vendor }: { vendor: GameEntry }) {
@@ -38,27 +38,6 @@ function VendorGamesPopup({ vendor }: { vendor: GameEntry }) {
   );
 }
 
-/**
- * Starting a game for a real account. The launch itself (/wps/game/launchGame) arrives with the
- * game-provider issue: until then the popup says so, and nothing is recorded.
- */
-function LaunchNotice({ game }: { game: GameEntry }) {
-  const { t } = useTranslation();
-  const textId = useId();
-  return (
-    <Modal title={game.gameName} onClose={closeGamePopup} describedBy={textId}>
-      <p id={textId} className={styles.text}>
-        {t('game_launch_soon', { name: game.gameName })}
-      </p>
-      <div className={styles.actions}>
-        <button type="button" className="btn btn-primary" onClick={closeGamePopup} autoFocus>
-          {t('ok')}
-        </button>
-      </div>
-    </Modal>
-  );
-}
-
 /** The game popup of the site layout (spec section 2): a vendor's games, or a game being started. */
 export default function GamePopupHost() {
   const popup = useGamePopup();
@@ -68,7 +47,7 @@ export default function GamePopupHost() {
       {popup.kind === 'vendor' ? (
         <VendorGamesPopup key={popup.game.vassalage} vendor={popup.game} />
       ) : (
-        <LaunchNotice key={popup.game.nodeId} game={popup.game} />
+        <GameLaunch key={`${popup.mode}:${popup.game.nodeId}`} game={popup.game} mode={popup.mode} />
       )}
     </FeatureMessages>
   );

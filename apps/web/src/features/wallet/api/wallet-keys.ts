@@ -1,7 +1,9 @@
+import { balanceQueryKey } from '../../../lib/wallet-balance';
+
 /** react-query keys of the wallet: everything under ['wallet'] is refreshed when money moves. */
 export const walletKeys = {
   all: ['wallet'] as const,
-  balance: ['wallet', 'balance'] as const,
+  balance: balanceQueryKey,
   depositChannels: ['wallet', 'deposit-channels'] as const,
   deposits: (pageNo: number) => ['wallet', 'deposits', pageNo] as const,
   withdrawInfo: ['wallet', 'withdraw-info'] as const,

@@ -6,8 +6,13 @@ import { setPaymentPassword } from '../api/set-payment-password';
 import { walletKeys } from '../api/wallet-keys';
 import type { Problem } from '../lib/amount';
 import { useProblemText, useServerProblem } from '../lib/use-problem-text';
-import { FormAlert, PasswordField, SubmitButton, focusFirstInvalid } from './form';
-import styles from './form.module.css';
+import {
+  fieldClasses,
+  FormAlert,
+  PasswordField,
+  SubmitButton,
+  focusFirstInvalid,
+} from '../../../components/form-fields';
 
 type Field = 'current' | 'next' | 'confirm';
 
@@ -96,7 +101,7 @@ export function PaymentPasswordForm({ mode, onDone }: PaymentPasswordFormProps) 
     problemText(problems[field]) ?? (serverError?.field === field ? serverError.text : null);
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={fieldClasses.form} onSubmit={submit} noValidate>
       {mode === 'set' ? (
         <PasswordField
           label={t('login_password')}

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/feedback';
+import { fieldClasses } from '../../../components/form-fields';
 import { paymentPasswordQueryOptions } from '../api/get-payment-password-status';
 import { PaymentPasswordForm } from './payment-password-form';
 import { WalletLoading } from './wallet-layout';
-import styles from './wallet.module.css';
 
 /** Money-moving forms need a payment password: without one, setting it comes first. */
 export function PaymentPasswordGate({ children }: { children: ReactNode }) {
@@ -18,7 +18,7 @@ export function PaymentPasswordGate({ children }: { children: ReactNode }) {
   if (status.data.hasPaymentPassword) return <>{children}</>;
   return (
     <>
-      <p className={styles.notice}>{t('set_payment_password_first')}</p>
+      <p className={fieldClasses.notice}>{t('set_payment_password_first')}</p>
       <PaymentPasswordForm mode="set" onDone={() => undefined} />
     </>
   );

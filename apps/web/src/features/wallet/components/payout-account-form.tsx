@@ -6,8 +6,15 @@ import { bindPayoutAccount } from '../api/bind-payout-account';
 import { walletKeys } from '../api/wallet-keys';
 import type { Problem } from '../lib/amount';
 import { useProblemText, useServerProblem } from '../lib/use-problem-text';
-import { FormAlert, PasswordField, SelectField, SubmitButton, TextField, focusFirstInvalid } from './form';
-import formStyles from './form.module.css';
+import {
+  fieldClasses,
+  FormAlert,
+  PasswordField,
+  SelectField,
+  SubmitButton,
+  TextField,
+  focusFirstInvalid,
+} from '../../../components/form-fields';
 import styles from './wallet.module.css';
 
 /** Mobile wallets of Bangladesh offered in the provider list. */
@@ -108,7 +115,7 @@ export function PayoutAccountForm({
   const formAlert = serverError && !fields.includes(serverError.field ?? '') ? serverError.text : null;
 
   return (
-    <form ref={formRef} className={formStyles.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={fieldClasses.form} onSubmit={submit} noValidate>
       <fieldset className={`${styles.choices} ${styles.two}`} aria-labelledby={legendId}>
         <legend id={legendId} className={styles.legend}>
           {t('account_type')}

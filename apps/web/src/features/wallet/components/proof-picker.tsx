@@ -5,8 +5,8 @@ import { Icon } from '../../../components/icons';
 import { addProofFiles } from '../lib/proof-files';
 import { useProblemText } from '../lib/use-problem-text';
 import type { Problem } from '../lib/amount';
-import formStyles from './form.module.css';
 import styles from './wallet.module.css';
+import { fieldClasses } from '../../../components/form-fields';
 
 /** A picked proof image and its preview address (an object URL, revoked when it is removed). */
 export interface PickedProof {
@@ -64,10 +64,10 @@ export function ProofPicker({ proofs, onProofs, problems, onProblems, required, 
   const full = proofs.length >= proofImageLimits.maxFiles;
 
   return (
-    <div className={formStyles.field}>
-      <label id={`${id}-label`} htmlFor={id} className={formStyles.label}>
+    <div className={fieldClasses.field}>
+      <label id={`${id}-label`} htmlFor={id} className={fieldClasses.label}>
         {t('proof_images')}
-        {!required && <span className={formStyles.optional}> {t('optional_mark')}</span>}
+        {!required && <span className={fieldClasses.optional}> {t('optional_mark')}</span>}
       </label>
       {/* The browser's own file button speaks the browser's language: a translated one stands in for it. */}
       <div className={styles.fileRow}>
@@ -89,14 +89,14 @@ export function ProofPicker({ proofs, onProofs, problems, onProblems, required, 
           {t('choose_images')}
         </label>
       </div>
-      <p id={`${id}-hint`} className={formStyles.hint}>
+      <p id={`${id}-hint`} className={fieldClasses.hint}>
         {t('proof_rules', { max: proofImageLimits.maxFiles })}{' '}
         {t('proof_count', { chosen: proofs.length, max: proofImageLimits.maxFiles })}
       </p>
       {messages.length > 0 && (
         <div id={`${id}-error`} role="alert">
           {messages.map((message) => (
-            <p key={message} className={formStyles.error}>
+            <p key={message} className={fieldClasses.error}>
               {message}
             </p>
           ))}

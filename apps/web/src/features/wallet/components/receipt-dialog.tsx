@@ -8,8 +8,14 @@ import { walletKeys } from '../api/wallet-keys';
 import { checkAmount, minorOf, type Problem } from '../lib/amount';
 import { money } from '../lib/money';
 import { useProblemText, useServerProblem } from '../lib/use-problem-text';
-import { FormAlert, SubmitButton, TextAreaField, TextField, focusFirstInvalid } from './form';
-import formStyles from './form.module.css';
+import {
+  fieldClasses,
+  FormAlert,
+  SubmitButton,
+  TextField,
+  focusFirstInvalid,
+} from '../../../components/form-fields';
+import { TextAreaField } from './form';
 import { ProofPicker, type PickedProof } from './proof-picker';
 import styles from './wallet.module.css';
 
@@ -105,7 +111,7 @@ export function ReceiptDialog({ withdrawal, onClose, onDone }: ReceiptDialogProp
 
   return (
     <Modal title={t('confirm_receipt')} onClose={mutation.isPending ? () => undefined : onClose} size="large">
-      <form ref={formRef} className={formStyles.form} onSubmit={submit} noValidate>
+      <form ref={formRef} className={fieldClasses.form} onSubmit={submit} noValidate>
         <dl className={styles.details}>
           <dt>{t('reference')}</dt>
           <dd className={styles.mono}>{withdrawal.reference}</dd>

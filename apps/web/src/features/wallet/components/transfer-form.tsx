@@ -12,15 +12,14 @@ import { useRequestKeys } from '../lib/request-key';
 import { useProblemText, useServerProblem } from '../lib/use-problem-text';
 import { ConfirmDialog } from './confirm-dialog';
 import {
+  fieldClasses,
   FormAlert,
-  FormSuccess,
   PasswordField,
   SubmitButton,
-  TextAreaField,
   TextField,
   focusFirstInvalid,
-} from './form';
-import formStyles from './form.module.css';
+} from '../../../components/form-fields';
+import { FormSuccess, TextAreaField } from './form';
 import styles from './wallet.module.css';
 
 type Field = 'toUsername' | 'amount' | 'paymentPassword' | 'remark';
@@ -141,7 +140,7 @@ export function TransferForm({ direction, recipient, onRecipient }: TransferForm
 
   return (
     <>
-      <form ref={formRef} className={formStyles.form} onSubmit={submit} noValidate>
+      <form ref={formRef} className={fieldClasses.form} onSubmit={submit} noValidate>
         {direction === 'downline' && onRecipient && (
           <TextField
             label={t('recipient_username')}

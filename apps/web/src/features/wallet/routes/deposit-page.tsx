@@ -14,8 +14,14 @@ import { depositChannelsQueryOptions } from '../api/get-deposit-channels';
 import { depositsQueryOptions } from '../api/get-deposits';
 import { walletKeys } from '../api/wallet-keys';
 import { CopyButton } from '../components/copy-button';
-import { FormAlert, FormSuccess, SubmitButton, TextField, focusFirstInvalid } from '../components/form';
-import formStyles from '../components/form.module.css';
+import {
+  fieldClasses,
+  FormAlert,
+  SubmitButton,
+  TextField,
+  focusFirstInvalid,
+} from '../../../components/form-fields';
+import { FormSuccess } from '../components/form';
 import { DepositStatusBadge } from '../components/status-badge';
 import { WalletLoading } from '../components/wallet-layout';
 import styles from '../components/wallet.module.css';
@@ -78,14 +84,14 @@ function GatewayReturn() {
   if (!reference || (result !== 'success' && result !== 'failed')) return null;
   const dismiss = () => setParams({}, { replace: true });
   return (
-    <div className={styles.notice} role="status">
+    <div className={fieldClasses.notice} role="status">
       <div className={styles.noticeHead}>
         <p>
           {result === 'success'
             ? t('gateway_return_success', { reference })
             : t('gateway_return_failed', { reference })}
         </p>
-        <button type="button" className={styles.linkButton} onClick={dismiss}>
+        <button type="button" className={fieldClasses.linkButton} onClick={dismiss}>
           {t('dismiss')}
         </button>
       </div>
@@ -189,7 +195,7 @@ function DepositForm({ channels }: { channels: DepositChannel[] }) {
   });
 
   return (
-    <form ref={formRef} className={formStyles.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={fieldClasses.form} onSubmit={submit} noValidate>
       <fieldset className={styles.choices} aria-labelledby={legendId}>
         <legend id={legendId} className={styles.legend}>
           {t('payment_channel')}
@@ -221,7 +227,7 @@ function DepositForm({ channels }: { channels: DepositChannel[] }) {
       {manual ? (
         <ReceivingAccount channel={channel} />
       ) : (
-        <p className={styles.notice}>{channel.instructions ?? t('gateway_instructions')}</p>
+        <p className={fieldClasses.notice}>{channel.instructions ?? t('gateway_instructions')}</p>
       )}
 
       <TextField

@@ -3,26 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '../../../components/feedback';
+import { DatePresetBar } from '../../../components/date-preset-bar';
 import { Pagination } from '../../../components/pagination';
+import { latestRange, toZonedIso, type DayRange } from '../../../lib/date-presets';
 import { formatDateTime } from '../../../lib/format';
 import { useSiteConfig } from '../../../lib/site-config';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { recordsQueryOptions } from '../api/get-records';
-import { SelectField } from '../components/form';
+import { SelectField } from '../../../components/form-fields';
 import { OrderStatusBadge } from '../components/status-badge';
 import { WalletLoading } from '../components/wallet-layout';
 import styles from '../components/wallet.module.css';
-import {
-  canGoNext,
-  lastDayOf,
-  latestRange,
-  nextRange,
-  previousRange,
-  toZonedIso,
-  type DayRange,
-} from '../lib/date-range';
 import { minorOf } from '../lib/amount';
 import { money } from '../lib/money';
-import { useMediaQuery } from '../lib/use-media-query';
 
 /** The label of a record: the type, with the direction a transfer went (the amount's sign). */
 export function recordLabelKey(record: Pick<WalletRecord, 'type' | 'amount'>): string {
@@ -145,7 +138,7 @@ function RecordList({ records }: { records: WalletRecord[] }) {
  * (previous or next 7 and 30 days), filtered by type, paged.
  */
 export default function RecordsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { timeZone } = useSiteConfig().permission.resources;
   const headingId = useId();
   const wide = useMediaQuery('(min-width: 760px)');
@@ -165,8 +158,6 @@ export default function RecordsPage() {
     setRange(next);
     setPage(1);
   };
-  const day = (date: Date) => formatDay(date, i18n.language, timeZone);
-  const hasNext = canGoNext(range, timeZone, new Date());
 
   return (
     <section className={styles.card} aria-labelledby={headingId}>
@@ -174,31 +165,7 @@ export default function RecordsPage() {
         {t('records_list')}
       </h2>
       <div className={styles.filters}>
-        <div className={styles.presets} role="group" aria-label={t('date_presets')}>
-          <button type="button" onClick={() => move(previousRange(timeZone, range, 30))}>
-            {t('previous_30_days')}
-          </button>
-          <button type="button" onClick={() => move(previousRange(timeZone, range, 7))}>
-            {t('previous_7_days')}
-          </button>
-          <button
-            type="button"
-            disabled={!hasNext}
-            onClick={() => move(nextRange(timeZone, range, 7, new Date()))}
-          >
-            {t('next_7_days')}
-          </button>
-          <button
-            type="button"
-            disabled={!hasNext}
-            onClick={() => move(nextRange(timeZone, range, 30, new Date()))}
-          >
-            {t('next_30_days')}
-          </button>
-        </div>
-        <p className={styles.range} aria-live="polite">
-          {t('date_range', { from: day(range.start), to: day(lastDayOf(range)) })}
-        </p>
+        <DatePresetBar range={range} onChange={move} timeZone={timeZone} />
         <div className={styles.typeFilter}>
           <SelectField
             label={t('record_type')}
@@ -234,12 +201,4 @@ export default function RecordsPage() {
       )}
     </section>
   );
-}
-
-function formatDay(date: Date, locale: string, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(date);
-  } catch {
-    return date.toISOString().slice(0, 10);
-  }
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '../../../components/feedback';
 import { useLoginState } from '../../../lib/session';
 import { downlinesQueryOptions } from '../api/get-downlines';
-import { TextField } from '../components/form';
+import { TextField } from '../../../components/form-fields';
 import { PaymentPasswordGate } from '../components/payment-password-gate';
 import { TransferForm } from '../components/transfer-form';
 import { WalletLoading } from '../components/wallet-layout';

@@ -14,14 +14,14 @@ import { removePayoutAccount } from '../api/remove-payout-account';
 import { walletKeys } from '../api/wallet-keys';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import {
+  fieldClasses,
   FormAlert,
-  FormSuccess,
   PasswordField,
   SubmitButton,
   TextField,
   focusFirstInvalid,
-} from '../components/form';
-import formStyles from '../components/form.module.css';
+} from '../../../components/form-fields';
+import { FormSuccess } from '../components/form';
 import { PaymentPasswordForm } from '../components/payment-password-form';
 import { PayoutAccountForm } from '../components/payout-account-form';
 import { ProofThumbs } from '../components/proof-thumbs';
@@ -67,7 +67,7 @@ function RemoveAccountDialog({ account, onClose }: { account: PayoutAccount; onC
   };
   return (
     <Modal title={t('remove_account')} onClose={mutation.isPending ? () => undefined : onClose}>
-      <form className={formStyles.form} onSubmit={submit} noValidate>
+      <form className={fieldClasses.form} onSubmit={submit} noValidate>
         <p className={styles.muted}>{t('remove_account_text', { account: accountLabel(account) })}</p>
         <PasswordField
           label={t('payment_password')}
@@ -177,8 +177,8 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
 
   if (info.accounts.length === 0 || adding) {
     return (
-      <div className={formStyles.form}>
-        {info.accounts.length === 0 && <p className={styles.notice}>{t('bind_account_first')}</p>}
+      <div className={fieldClasses.form}>
+        {info.accounts.length === 0 && <p className={fieldClasses.notice}>{t('bind_account_first')}</p>}
         <h3 className={styles.cardTitle}>{t('add_account')}</h3>
         <PayoutAccountForm
           onBound={(bound) => {
@@ -193,7 +193,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
 
   return (
     <>
-      <form ref={formRef} className={formStyles.form} onSubmit={submit} noValidate>
+      <form ref={formRef} className={fieldClasses.form} onSubmit={submit} noValidate>
         <fieldset
           className={styles.choices}
           aria-labelledby={legendId}
@@ -225,7 +225,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
               </label>
               <button
                 type="button"
-                className={`${styles.linkButton} ${styles.dangerButton}`}
+                className={`${fieldClasses.linkButton} ${styles.dangerButton}`}
                 aria-label={t('remove_account_named', { account: accountLabel(item) })}
                 onClick={() => setRemoving(item)}
               >
@@ -235,13 +235,13 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
           ))}
         </fieldset>
         {errorOf('account') && (
-          <p id={`${legendId}-error`} className={formStyles.error} role="alert">
+          <p id={`${legendId}-error`} className={fieldClasses.error} role="alert">
             {errorOf('account')}
           </p>
         )}
         {info.accounts.length < MAX_ACCOUNTS && (
           <div>
-            <button type="button" className={styles.linkButton} onClick={() => setAdding(true)}>
+            <button type="button" className={fieldClasses.linkButton} onClick={() => setAdding(true)}>
               {t('add_account')}
             </button>
           </div>
@@ -465,7 +465,7 @@ export default function WithdrawPage() {
                 <div>
                   <button
                     type="button"
-                    className={styles.linkButton}
+                    className={fieldClasses.linkButton}
                     onClick={() => {
                       setChanged(false);
                       setChanging(true);
@@ -477,7 +477,7 @@ export default function WithdrawPage() {
               </>
             ) : (
               <>
-                <p className={styles.notice}>{t('set_payment_password_first')}</p>
+                <p className={fieldClasses.notice}>{t('set_payment_password_first')}</p>
                 <PaymentPasswordForm mode="set" onDone={() => setChanged(false)} />
               </>
             )}

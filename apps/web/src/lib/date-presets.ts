@@ -1,5 +1,5 @@
 /**
- * Date windows of the account records, in whole days of the site's time zone: [start, end) with
+ * Date windows of the record pages (account records, betting record, profit and loss), in whole days of the site's time zone: [start, end) with
  * `end` exclusive at a midnight. The presets step a window of 7 or 30 days back (previous) or forward
  * (next), never past today.
  */
@@ -95,4 +95,10 @@ export function toZonedIso(timeZone: string, at: Date): string {
 /** The last day inside the window (its end is exclusive). */
 export function lastDayOf(range: DayRange): Date {
   return new Date(range.end.getTime() - 1);
+}
+
+/** The window as calendar dates of the zone, both inclusive ({ from: "2026-11-15", to: "2026-11-21" }). */
+export function calendarDates(timeZone: string, range: DayRange): { from: string; to: string } {
+  const date = (at: Date) => toZonedIso(timeZone, at).slice(0, 10);
+  return { from: date(range.start), to: date(addDays(timeZone, range.end, -1)) };
 }

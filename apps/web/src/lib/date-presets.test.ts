@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  calendarDates,
   canGoNext,
   latestRange,
   nextRange,
   previousRange,
   toZonedIso,
   zoneOffsetMinutes,
-} from './date-range';
+} from './date-presets';
 
 const zone = 'Asia/Dhaka';
 // 21 Nov 2026, 02:30 in Dhaka (20 Nov 20:30 UTC).
@@ -57,5 +58,12 @@ describe('record date ranges', () => {
     const range = latestRange(ny, new Date('2026-11-03T15:00:00Z'), 7);
     expect(toZonedIso(ny, range.start)).toBe('2026-10-28T00:00:00-04:00');
     expect(toZonedIso(ny, range.end)).toBe('2026-11-04T00:00:00-05:00');
+  });
+
+  it('names a window by its first and last calendar day', () => {
+    expect(calendarDates(zone, latestRange(zone, now))).toEqual({ from: '2026-11-15', to: '2026-11-21' });
+    const ny = 'America/New_York';
+    const range = latestRange(ny, new Date('2026-11-03T15:00:00Z'), 7);
+    expect(calendarDates(ny, range)).toEqual({ from: '2026-10-28', to: '2026-11-03' });
   });
 });

@@ -1,0 +1,52 @@
+import { ModuleId, type WhitelabelNode } from '@app/contracts';
+import { describe, expect, it } from 'vitest';
+import { agentMenu, agentPageItem, isMenuItemOn } from './agent-pages';
+
+const node = (modId: string, enabled: boolean, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({
+  modId,
+  enabled: enabled ? '1' : '0',
+  childrenNodes,
+});
+
+const visiblePages = (tree: WhitelabelNode[]) =>
+  agentMenu.filter((item) => isMenuItemOn(item, tree)).map((item) => item.page ?? item.path);
+
+describe('agent menu', () => {
+  it('shows every item when the agent modules are on', () => {
+    const tree = [
+      node(ModuleId.agent, true, [
+        node(ModuleId.dividend, true),
+        node(ModuleId.dailySalary, true),
+        node(ModuleId.hourlySalary, true),
+        node(ModuleId.realtimeSalary, true),
+      ]),
+    ];
+    expect(visiblePages(tree)).toHaveLength(agentMenu.length);
+  });
+
+  it('leaves out the pages of modules that are off, and contracts when no contract module is on', () => {
+    const someOn = [
+      node(ModuleId.agent, true, [
+        node(ModuleId.dividend, false),
+        node(ModuleId.dailySalary, true),
+        node(ModuleId.hourlySalary, false),
+        node(ModuleId.realtimeSalary, false),
+      ]),
+    ];
+    const pages = visiblePages(someOn);
+    expect(pages).toContain('agentDailyWages2');
+    expect(pages).toContain('agentContracts');
+    expect(pages).not.toContain('agentDividendRecordCopy2');
+    expect(pages).not.toContain('agentHourSalary');
+    expect(pages).not.toContain('agentRealtimeSalary');
+
+    const allOff = [node(ModuleId.agent, false, [node(ModuleId.dailySalary, true)])];
+    expect(visiblePages(allOff)).not.toContain('agentContracts');
+    expect(visiblePages(allOff)).toContain('agentTeamOverview');
+  });
+
+  it('finds the item of a page id', () => {
+    expect(agentPageItem('agentRealtimeSalary')?.module).toBe(ModuleId.realtimeSalary);
+    expect(agentPageItem('nope')).toBeUndefined();
+  });
+});

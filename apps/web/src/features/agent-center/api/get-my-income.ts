@@ -1,0 +1,10 @@
+import { agentCenterPaths, type ContractType, type MyIncome } from '@app/contracts';
+import { useReport } from './report-query';
+
+/** GET AGC_myIncome: salary and dividend payouts to me in a period, with totals per type. */
+export const useMyIncome = (query: {
+  from: string;
+  to: string;
+  pageNo: number;
+  contractType?: ContractType | undefined;
+}) => useReport<MyIncome>(agentCenterPaths.myIncome, { ...query });

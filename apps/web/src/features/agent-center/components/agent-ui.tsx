@@ -1,0 +1,121 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/modal';
+import { usePageTitle } from '../../../lib/page-title';
+import styles from './agent-ui.module.css';
+
+/** An agent page: its heading (also the document title), an optional intro and actions. */
+export function AgentPageFrame({
+  title,
+  intro,
+  actions,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  usePageTitle(title);
+  return (
+    <section className={styles.page} aria-labelledby={headingId}>
+      <div className={styles.pageHead}>
+        <h1 id={headingId} className={styles.heading}>
+          {title}
+        </h1>
+        {actions}
+      </div>
+      {intro && <p className={styles.intro}>{intro}</p>}
+      {children}
+    </section>
+  );
+}
+
+/** A titled card section of a page. */
+export function AgentCard({ title, children }: { title?: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className={styles.card} aria-labelledby={title ? headingId : undefined}>
+      {title && (
+        <h2 id={headingId} className={styles.cardTitle}>
+          {title}
+        </h2>
+      )}
+      {children}
+    </section>
+  );
+}
+
+export function AgentLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.loading} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className="visually-hidden">{t('loading')}</span>
+    </div>
+  );
+}
+
+/** Label and value pairs (contract terms, details). */
+export function Terms({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <dl className={styles.terms}>
+      {items.map(([label, value]) => (
+        <div key={label} className={styles.termRow}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+interface ConfirmDialogProps {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busy: boolean;
+  /** The server's refusal, shown above the buttons. */
+  error?: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** The last look before money moves or a contract changes: the details, then confirm or go back. */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const bodyId = useId();
+  return (
+    <Modal title={title} onClose={busy ? () => undefined : onCancel} describedBy={bodyId}>
+      <div id={bodyId}>{children}</div>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={styles.dialogActions}>
+        <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
+          {t('cancel')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={onConfirm}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { useSiteConfig } from '../../../lib/site-config';
+import { useAgentInfo } from '../api/get-agent-info';
+import { presetRange, todayIn, type DayRange } from './periods';
+
+/** The longest report window the agent APIs answer. */
+export const MAX_REPORT_DAYS = 92;
+
+/** The agent's time zone: its own (agent info), else the site's. */
+export function useAgentTimeZone(): string {
+  const info = useAgentInfo();
+  const siteZone = useSiteConfig().permission.resources.timeZone;
+  return info.data?.timeZone ?? siteZone;
+}
+
+/** A report's period, starting with `preset` in the agent's time zone, and today there. */
+export function useAgentPeriod(preset: 'today' | 'last7' | 'last30' = 'last7') {
+  const timeZone = useAgentTimeZone();
+  const today = todayIn(timeZone, new Date());
+  const [range, setRange] = useState<DayRange>(() => presetRange(preset, today));
+  return { range, setRange, today };
+}

@@ -1,0 +1,214 @@
+import type { RoundRecord } from '@app/house-games';
+import type { HpBet, HpRoundResult } from '@app/house-provider/client-api';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-error';
+import { announceRoundSettled } from '../lib/round-settled';
+import { providerApi, type GameSession } from '../api/provider-api';
+import { decimalMinor, decimalText, minorText } from '../lib/money';
+import { newRequestId } from '../lib/request-id';
+import { roundSummaryOf } from '../lib/round-summary';
+import { defaultStake } from '../lib/stakes';
+import { hpErrorKeyOf, useGameErrorText } from '../lib/use-game-error-text';
+import { useRoundAnimation } from '../lib/use-round-animation';
+import { FairnessPanel } from './fairness-panel';
+import styles from './game-shell.module.css';
+import { HistoryList } from './history-list';
+import { RoundRecallDialog } from './round-recall-dialog';
+import { StakePicker } from './stake-picker';
+import { useSummaryText } from './use-summary-text';
+
+/** A bet ready to play with its total stake, or why the current choice cannot be played. */
+export type BetChoice = { bet: HpBet; total: number } | { problem: string };
+
+/** What a game engine's client puts into the shell. */
+export interface EngineView {
+  playLabel: string;
+  /** The engine's own bet inputs (spots, target, fish), controlled by the engine's client. */
+  options?: ReactNode;
+  /** Extra buttons beside the game's name (the slots' paytable). */
+  tools?: ReactNode;
+  betFor: (stake: number) => BetChoice;
+  /** How long the newest round's result animates (0: shown at once). */
+  animationMs: (record: RoundRecord) => number;
+  /** The round drawn at an animation progress from 0 to 1 (1: as it ended; recall always draws 1). */
+  renderResult: (record: RoundRecord, progress: number) => ReactNode;
+}
+
+interface GameShellProps {
+  session: GameSession;
+  /** The stakes to pick from (per spot on tables), smallest first. */
+  steps: readonly number[];
+  engine: EngineView;
+}
+
+const HISTORY_LIMIT = 20;
+
+/**
+ * Everything every game client shares: name, mode, balance, stake, play, the result with a short
+ * skippable animation, the win (or pending win, or refusal), the last rounds with their recall, and
+ * the fairness proof. Real rounds refresh the site's header balance once they have been shown.
+ */
+export function GameShell({ session, steps, engine }: GameShellProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const errorText = useGameErrorText();
+  const summaryText = useSummaryText();
+  const { sessionToken } = session;
+  const api = useMemo(() => providerApi(sessionToken), [sessionToken]);
+  const [stake, setStake] = useState(() => defaultStake(steps));
+  const [balance, setBalance] = useState(session.balance);
+  const [fairness, setFairness] = useState(session.fairness);
+  const [last, setLast] = useState<HpRoundResult | null>(null);
+  const [recallId, setRecallId] = useState<string | null>(null);
+  // A request whose answer was lost keeps its id, so playing again cannot play it twice.
+  const unanswered = useRef<string | null>(null);
+  const settled = useRef<string | null>(null);
+
+  const historyKey = ['hp-rounds', sessionToken] as const;
+  const history = useInfiniteQuery({
+    queryKey: historyKey,
+    queryFn: ({ pageParam, signal }) => api.rounds(HISTORY_LIMIT, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextBefore,
+  });
+
+  const play = useMutation({
+    mutationFn: (bet: HpBet) => {
+      unanswered.current ??= newRequestId();
+      return api.play(unanswered.current, bet);
+    },
+    onSuccess: (result) => {
+      unanswered.current = null;
+      setLast(result);
+      setFairness(result.fairness);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && (error.kind === 'server' || error.kind === 'unknown'))
+        unanswered.current = null;
+      if (hpErrorKeyOf(error) === 'insufficient_funds') {
+        void api.session().then(
+          (state) => setBalance(state.balance),
+          () => undefined,
+        );
+      }
+    },
+  });
+
+  const animation = useRoundAnimation(last?.roundId ?? null, last ? engine.animationMs(last.round) : 0);
+  const shown = last && animation.done ? last : null;
+
+  useEffect(() => {
+    if (!shown || settled.current === shown.roundId) return;
+    settled.current = shown.roundId;
+    setBalance(shown.balance);
+    void queryClient.invalidateQueries({ queryKey: historyKey });
+    if (session.mode === 'real') announceRoundSettled(queryClient);
+    // historyKey is rebuilt each render from the session token, which the effect already follows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown, queryClient, session.mode, sessionToken]);
+
+  const choice = engine.betFor(stake);
+  const balanceMinor = decimalMinor(balance);
+  const problem =
+    'problem' in choice
+      ? choice.problem
+      : balanceMinor !== null && choice.total > balanceMinor
+        ? t('gc_insufficient')
+        : null;
+  const busy = play.isPending || !animation.done;
+
+  return (
+    <div className={styles.shell}>
+      <header className={styles.top}>
+        <div className={styles.titleRow}>
+          <h1 className={styles.name}>{session.game.gameName}</h1>
+          <span className={session.mode === 'demo' ? styles.demoBadge : styles.realBadge}>
+            {t(session.mode === 'demo' ? 'gc_mode_demo' : 'gc_mode_real')}
+          </span>
+          {engine.tools}
+        </div>
+        <p className={styles.balance}>
+          <span className={styles.label}>{t('gc_balance')}</span>
+          <strong data-testid="game-balance">{decimalText(balance)}</strong>
+        </p>
+      </header>
+
+      <section className={styles.stage} aria-label={t('gc_result')}>
+        {last ? (
+          engine.renderResult(last.round, animation.progress)
+        ) : (
+          <p className={styles.muted}>{t('gc_first_round')}</p>
+        )}
+        {!animation.done && (
+          <button
+            type="button"
+            className={`btn btn-secondary btn-sm ${styles.skip}`}
+            onClick={animation.skip}
+          >
+            {t('gc_skip')}
+          </button>
+        )}
+      </section>
+
+      <div className={styles.outcome} aria-live="polite" aria-atomic="true" data-testid="round-outcome">
+        {shown && (
+          <>
+            <p className={shown.round.win > 0 ? styles.winText : styles.noWinText}>
+              {shown.round.win > 0 ? t('gc_win', { amount: minorText(shown.round.win) }) : t('gc_no_win')}
+            </p>
+            <p className={styles.muted}>{summaryText(roundSummaryOf(shown.round))}</p>
+            {shown.winPending && <p className={styles.notice}>{t('gc_win_pending')}</p>}
+          </>
+        )}
+      </div>
+      {play.isError && (
+        <p className={styles.error} role="alert">
+          {errorText(play.error)}
+        </p>
+      )}
+
+      <form
+        className={styles.controls}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!busy && 'bet' in choice && !problem) play.mutate(choice.bet);
+        }}
+      >
+        {engine.options}
+        <StakePicker steps={steps} stake={stake} onChange={setStake} disabled={busy} />
+        {'total' in choice && choice.total !== stake && (
+          <p className={styles.muted}>{t('gc_total_stake', { amount: minorText(choice.total) })}</p>
+        )}
+        {problem && <p className={styles.problem}>{problem}</p>}
+        <button
+          type="submit"
+          className={`btn btn-primary btn-lg ${styles.play}`}
+          disabled={busy || problem !== null}
+        >
+          {play.isPending ? t('gc_playing') : engine.playLabel}
+        </button>
+      </form>
+
+      <HistoryList rounds={history} onOpen={setRecallId} />
+      <FairnessPanel
+        api={api}
+        sessionToken={sessionToken}
+        fairness={fairness}
+        onFairness={setFairness}
+        last={shown}
+        busy={busy}
+      />
+      {recallId && (
+        <RoundRecallDialog
+          api={api}
+          sessionToken={sessionToken}
+          roundId={recallId}
+          onClose={() => setRecallId(null)}
+          renderResult={(record) => engine.renderResult(record, 1)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { cardView, formatMultiplier } from '@app/house-games';
+import type { HpRoundSummary } from '@app/house-provider/client-api';
+import { useTranslation } from 'react-i18next';
+
+/** One line describing a round (history list, round announcements). */
+export function useSummaryText(): (summary: HpRoundSummary) => string {
+  const { t } = useTranslation();
+  const fish = (id: string) => t(`gc_fish_${id}`);
+  return (summary) => {
+    switch (summary.engine) {
+      case 'slots':
+        return summary.freeSpins > 0
+          ? t('gc_sum_slots_free', { count: summary.freeSpins })
+          : t('gc_sum_slots');
+      case 'baccarat':
+        return t('gc_sum_baccarat', {
+          result: t(`gc_result_${summary.result}`),
+          player: summary.playerTotal,
+          banker: summary.bankerTotal,
+        });
+      case 'dragon-tiger':
+        return t('gc_sum_dragon_tiger', {
+          result: t(`gc_result_${summary.result}`),
+          dragon: cardView(summary.dragon).text,
+          tiger: cardView(summary.tiger).text,
+        });
+      case 'crash':
+        return summary.cashedOut
+          ? t('gc_cashed_out', { target: formatMultiplier(summary.target) })
+          : t('gc_crashed', {
+              point: formatMultiplier(summary.crashPoint),
+              target: formatMultiplier(summary.target),
+            });
+      case 'fish':
+        return summary.caught
+          ? t('gc_caught', { fish: fish(summary.fish), multiplier: summary.multiplier })
+          : t('gc_missed', { fish: fish(summary.fish) });
+    }
+  };
+}

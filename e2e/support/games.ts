@@ -1,0 +1,48 @@
+import type { Game, GameListValue } from '@app/contracts';
+import type { FrameLocator, Page } from 'playwright-core';
+import clientBn from '../../apps/web/src/features/game-client/locales/bn.json' with { type: 'json' };
+import clientEn from '../../apps/web/src/features/game-client/locales/en.json' with { type: 'json' };
+import gamesBn from '../../apps/web/src/features/games/locales/bn.json' with { type: 'json' };
+import gamesEn from '../../apps/web/src/features/games/locales/en.json' with { type: 'json' };
+import headerBn from '../../apps/web/src/features/wallet/locales/header.bn.json' with { type: 'json' };
+import headerEn from '../../apps/web/src/features/wallet/locales/header.en.json' with { type: 'json' };
+import { bundles, type Lang } from './i18n.js';
+import { apiValue } from './lobby.js';
+import type { Site } from './site.js';
+
+/** The site's, the game popup's, the game clients' and the header wallet's messages. */
+const gameBundles: Record<Lang, Record<string, string>> = {
+  en: { ...bundles.en, ...gamesEn, ...headerEn, ...clientEn },
+  bn: { ...bundles.bn, ...gamesBn, ...headerBn, ...clientBn },
+};
+
+export type GameKey =
+  keyof typeof bundles.en | keyof typeof gamesEn | keyof typeof headerEn | keyof typeof clientEn;
+
+/** Visible text of a key in a language, with {{params}} filled in. */
+export function gameLabel(lang: Lang, key: GameKey, params: Record<string, string> = {}): string {
+  const text = gameBundles[lang][key];
+  if (!text) throw new Error(`Missing ${lang} translation for ${key}`);
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+/** A slot game (RNG without a sub-type) on the first page of /rng, optionally one with a free trial. */
+export async function firstPageSlot(site: Site, lang: Lang, options: { demo?: boolean } = {}): Promise<Game> {
+  const { games } = await apiValue<GameListValue>(
+    site,
+    `/wps/relay/GCSGAME_gameList?clientType=3&gameType=RNG&pageNo=1&pageSize=24&language=${lang}`,
+  );
+  const slot = games.find(
+    (game) =>
+      game.isGame === 'GAME' &&
+      (game.gameClassify === null || game.gameClassify === 'JP') &&
+      (!options.demo || game.supportPlay === 0),
+  );
+  if (!slot) throw new Error('no slot game on the first page of /rng');
+  return slot;
+}
+
+/** The game popup's frame of a launched game. */
+export function gameFrame(page: Page, lang: Lang, gameName: string): FrameLocator {
+  return page.frameLocator(`iframe[title="${gameLabel(lang, 'launch_frame_title', { name: gameName })}"]`);
+}
