@@ -6,26 +6,12 @@ import { Avatar } from '../../components/avatar';
 import { CountBadge } from '../../components/count-badge';
 import { Icon, type IconName } from '../../components/icons';
 import { memberPagePath } from '../../features/member-center/member-pages';
+import { copyText } from '../../lib/copy-text';
 import { isInternalPath, isSafeExternalUrl } from '../../lib/links';
 import { useSession } from '../../lib/session';
 import { useSiteConfig } from '../../lib/site-config';
 import { useUnreadCount } from '../../lib/unread-messages';
 import styles from './user-menu.module.css';
-
-/** Copies text; falls back to a selected textarea where the Clipboard API is missing (plain http). */
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard && window.isSecureContext) return navigator.clipboard.writeText(text);
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  const copied = document.execCommand('copy');
-  area.remove();
-  if (!copied) throw new Error('copy failed');
-}
 
 function supportLinkOf(entries: readonly CustomerServiceEntry[]): string | null {
   const entry = entries.find((item) => item.csType === 'LIVE_CHAT') ?? entries[0];

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/modal';
 import { usePageTitle } from '../../../lib/page-title';
 import styles from './agent-ui.module.css';
 
@@ -68,54 +67,5 @@ export function Terms({ items }: { items: readonly (readonly [string, ReactNode]
         </div>
       ))}
     </dl>
-  );
-}
-
-interface ConfirmDialogProps {
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  busy: boolean;
-  /** The server's refusal, shown above the buttons. */
-  error?: string | null;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
-
-/** The last look before money moves or a contract changes: the details, then confirm or go back. */
-export function ConfirmDialog({
-  title,
-  children,
-  confirmLabel,
-  busy,
-  error,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
-  const { t } = useTranslation();
-  const bodyId = useId();
-  return (
-    <Modal title={title} onClose={busy ? () => undefined : onCancel} describedBy={bodyId}>
-      <div id={bodyId}>{children}</div>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      <div className={styles.dialogActions}>
-        <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
-          {t('cancel')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={onConfirm}
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {confirmLabel}
-        </button>
-      </div>
-    </Modal>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../components/feedback';
 import { useContractAction } from '../api/contract-action';
-import { ConfirmDialog } from './agent-ui';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ContractTermsView } from './contract-terms';
 import styles from './agent-ui.module.css';
 

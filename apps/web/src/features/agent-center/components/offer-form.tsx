@@ -29,7 +29,7 @@ import {
   type TierDraft,
 } from '../lib/contract-form';
 import { formatRate } from '../lib/rates';
-import { ConfirmDialog } from './agent-ui';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ContractTermsView } from './contract-terms';
 import styles from './agent-ui.module.css';
 

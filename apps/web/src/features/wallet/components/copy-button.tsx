@@ -1,21 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons';
+import { copyText } from '../../../lib/copy-text';
 import styles from './wallet.module.css';
-
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard && window.isSecureContext) return navigator.clipboard.writeText(text);
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  const copied = document.execCommand('copy');
-  area.remove();
-  if (!copied) throw new Error('copy failed');
-}
 
 /** Copies a value (an account number to pay to) and says so. */
 export function CopyButton({ text, label }: { text: string; label: string }) {

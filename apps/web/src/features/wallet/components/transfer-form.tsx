@@ -10,7 +10,7 @@ import { checkAmount, minorOf, type Problem } from '../lib/amount';
 import { money } from '../lib/money';
 import { useRequestKeys } from '../lib/request-key';
 import { useProblemText, useServerProblem } from '../lib/use-problem-text';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import {
   fieldClasses,
   FormAlert,

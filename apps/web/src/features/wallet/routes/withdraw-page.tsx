@@ -12,7 +12,7 @@ import { withdrawInfoQueryOptions } from '../api/get-withdraw-info';
 import { withdrawalsQueryOptions } from '../api/get-withdrawals';
 import { removePayoutAccount } from '../api/remove-payout-account';
 import { walletKeys } from '../api/wallet-keys';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import {
   fieldClasses,
   FormAlert,

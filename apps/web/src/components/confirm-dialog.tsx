@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/modal';
-import styles from './wallet.module.css';
+import styles from './confirm-dialog.module.css';
+import { Modal } from './modal';
 
 interface ConfirmDialogProps {
   title: string;
@@ -9,16 +9,19 @@ interface ConfirmDialogProps {
   children: ReactNode;
   confirmLabel: string;
   busy: boolean;
+  /** The server's refusal, shown above the buttons. */
+  error?: string | null | undefined;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** The last look before money moves: the details, then confirm or go back. */
+/** The last look before money moves or a contract changes: the details, then confirm or go back. */
 export function ConfirmDialog({
   title,
   children,
   confirmLabel,
   busy,
+  error,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -27,7 +30,12 @@ export function ConfirmDialog({
   return (
     <Modal title={title} onClose={busy ? () => undefined : onCancel} describedBy={bodyId}>
       <div id={bodyId}>{children}</div>
-      <div className={styles.dialogActions}>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
         <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
           {t('cancel')}
         </button>
