@@ -1,4 +1,11 @@
-import { formatMoney, gameLaunchPaths, type Envelope } from '@app/contracts';
+import {
+  formatMoney,
+  gameLaunchPaths,
+  parseMinor,
+  toDecimalString,
+  type Envelope,
+  type ProfitLossValue,
+} from '@app/contracts';
 import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fund } from '../apps/server/src/testing/wallet.js';
@@ -6,7 +13,7 @@ import { insertAccount } from './support/accounts.js';
 import { launchBrowser } from './support/browser.js';
 import { firstPageSlot, gameFrame, gameLabel as L } from './support/games.js';
 import type { Lang } from './support/i18n.js';
-import { skipAnnouncementPopups, tokenFor } from './support/lobby.js';
+import { apiValue, skipAnnouncementPopups, tokenFor } from './support/lobby.js';
 import { startSite, type Site } from './support/site.js';
 
 describe('house games in the browser', () => {
@@ -110,6 +117,19 @@ describe('house games in the browser', () => {
     // The rounds are the member's bets: the betting record lists them.
     await page.goto('/member/personalHistoryCopy');
     await page.getByRole('main').getByText(slot.gameName).first().waitFor();
+
+    // And profit and loss: today's (Dhaka) profit is exactly how far the balance moved.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
+    const pnl = await apiValue<ProfitLossValue>(
+      site,
+      `/wps/relay/ODSFE2_MemProfitLoss?from=${today}&to=${today}`,
+      token,
+    );
+    const moved = (parseMinor(after.replace(/[^\d.]/g, '')) ?? 0n) - 100_00n;
+    expect(pnl.totals.profit).toBe(toDecimalString(moved));
+    expect(pnl.days.map((day) => day.date)).toEqual([today]);
+    await page.goto('/member/personalProfit');
+    await page.getByRole('main').getByText(formatMoney(parseMinor(pnl.totals.stake) ?? 0n)).first().waitFor();
   });
 
   it('a visitor plays demo without logging in, in the popup and on a phone (en)', async () => {
