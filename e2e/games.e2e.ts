@@ -129,7 +129,11 @@ describe('house games in the browser', () => {
     expect(pnl.totals.profit).toBe(toDecimalString(moved));
     expect(pnl.days.map((day) => day.date)).toEqual([today]);
     await page.goto('/member/personalProfit');
-    await page.getByRole('main').getByText(formatMoney(parseMinor(pnl.totals.stake) ?? 0n)).first().waitFor();
+    await page
+      .getByRole('main')
+      .getByText(formatMoney(parseMinor(pnl.totals.stake) ?? 0n))
+      .first()
+      .waitFor();
   });
 
   it('a visitor plays demo without logging in, in the popup and on a phone (en)', async () => {
