@@ -494,6 +494,13 @@ describe('wallet, cashier and records', () => {
     const agentToken = await apiLogin(site, agent.username, agent.password);
     const memberToken = await apiLogin(site, member.username, member.password);
 
+    // The agent center's team list hands the recipient over in the address.
+    const handedOver = await open(lang, `/member/transferFund?recipient=${member.username}`, 375, agentToken);
+    await expect
+      .poll(() => walletField(main(handedOver), lang, 'recipient_username').inputValue())
+      .toBe(member.username);
+    await handedOver.context().close();
+
     // The agent picks the member from its downline and sends 1,250.50 after confirming.
     let page = await open(lang, '/member/transferFund', 375, agentToken);
     await button(main(page), lang, 'choose_recipient', { username: member.username }).click();

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '../../../components/feedback';
 import { useLoginState } from '../../../lib/session';
 import { downlinesQueryOptions } from '../api/get-downlines';
@@ -64,12 +65,16 @@ function DownlinePicker({ selected, onPick }: { selected: string; onPick: (usern
   );
 }
 
-/** transferFund: an agent sends money to a member of its downline (payment password, confirmation). */
+/**
+ * transferFund: an agent sends money to a member of its downline (payment password, confirmation).
+ * `?recipient=<username>` (the agent center's team list) fills in the recipient.
+ */
 export default function TransferFundPage() {
   const { t } = useTranslation();
   const headingId = useId();
   const { isAgent } = useLoginState();
-  const [recipient, setRecipient] = useState('');
+  const [params] = useSearchParams();
+  const [recipient, setRecipient] = useState(() => params.get('recipient')?.trim().slice(0, 64) ?? '');
   if (!isAgent) {
     return <EmptyState icon="team" title={t('transfer_fund_agents_only')} />;
   }
