@@ -95,21 +95,6 @@ export async function findMainBalance(db: Db, memberId: string): Promise<bigint 
   return row?.balance == null ? null : BigInt(row.balance);
 }
 
-/**
- * Locks the member's main account before a movement. Without it, concurrent movements of one member
- * take posting ids before queueing on the account row, so the newest posting by id need not carry the
- * final balance_after (the ledger check compares the two).
- */
-export async function lockMainAccount(db: Db, memberId: string): Promise<void> {
-  await db
-    .selectFrom('ledger_account')
-    .select('id')
-    .where('member_id', '=', memberId)
-    .where('kind', '=', 'main')
-    .forUpdate()
-    .execute();
-}
-
 export interface NewTransaction {
   providerCode: string;
   txRef: string;

@@ -12,7 +12,7 @@ import type { GameRoundRow, GameTransactionRow } from '../../db/schema-games.js'
 import { AppError } from '../../lib/envelope.js';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache.js';
 import { sha256Hex } from '../../lib/secure-token.js';
-import { postJournal, type PostedJournal } from '../ledger/ledger.service.js';
+import { postJournal, type JournalType, type PostedJournal } from '../ledger/ledger.service.js';
 import { findGame } from '../lobby/lobby.service.js';
 import { publishEvents } from '../notifications/notifications.service.js';
 import { recordWin } from '../rank-list/rank-list.service.js';
@@ -25,7 +25,7 @@ import * as repo from './seamless.repository.js';
  * The platform side of the seamless wallet. Each call is one database transaction. Idempotency: the
  * provider's txId is claimed first (unique row); a retry with the same data answers the stored answer
  * with the current balance, other data is refused (TX_MISMATCH). Lock order is always transaction
- * rows first, then the round, then the member's main account, so calls never deadlock.
+ * rows first, then the round, then (inside postJournal) the member's accounts, so calls never deadlock.
  */
 
 export interface BetInput {
@@ -165,6 +165,62 @@ async function inTransaction<T>(db: Db, memberId: string, work: (trx: Db) => Pro
   }
 }
 
+/** Claims the call's txId; a txId seen before answers its first answer (or a refusal) instead. */
+async function claimOrAnswer(
+  trx: Db,
+  tx: repo.NewTransaction,
+  currency: string,
+): Promise<{ claimed: string } | { answer: SeamlessTransactionResult }> {
+  const claimed = await repo.claimTransaction(trx, tx);
+  if (claimed) return { claimed };
+  const existing = await repo.findTransaction(trx, tx.providerCode, tx.txRef);
+  if (!existing) throw new Error(`transaction ${tx.txRef} vanished`);
+  return { answer: await answerExisting(trx, existing, tx.kind, tx.requestHash, tx.memberId, currency) };
+}
+
+/**
+ * Moves `amount` (signed, for the player) between the player's main account and the house games
+ * account, remembering the new balance for after the commit; nothing moves for 0.
+ */
+async function moveGameMoney(
+  trx: Db,
+  done: AfterCommit,
+  movement: {
+    type: JournalType;
+    eventKey: string;
+    reference: string;
+    memo: Record<string, string>;
+    amount: bigint;
+  },
+): Promise<PostedJournal | null> {
+  if (movement.amount === 0n) return null;
+  const { amount, ...journal } = movement;
+  const posted = await postJournal(trx, {
+    ...journal,
+    postings: [
+      { account: { memberId: done.memberId, kind: 'main' }, amount },
+      { account: { house: 'house:games' }, amount: -amount },
+    ],
+  });
+  done.balance = posted.balances.get(`${done.memberId}:main`);
+  return posted;
+}
+
+/** Stores the call's first answer on its claimed row and answers it with the balance. */
+async function completeWith(
+  trx: Db,
+  claimed: string,
+  txId: string,
+  posted: PostedJournal | null,
+  row: { roundId: string; status?: 'applied' },
+  done: AfterCommit,
+  currency: string,
+): Promise<SeamlessTransactionResult> {
+  const answer: StoredAnswer = { txId, platformTxId: posted?.journalId ?? null };
+  await repo.completeTransaction(trx, claimed, { ...row, journalId: answer.platformTxId, response: answer });
+  return transactionAnswer(trx, done.memberId, answer, currency, done.balance);
+}
+
 export async function authenticate(
   db: Db,
   providerCode: string,
@@ -208,20 +264,20 @@ export async function placeBet(
   });
   const done: AfterCommit = { memberId: player.id };
   const result = await inTransaction(db, player.id, async (trx) => {
-    const claimed = await repo.claimTransaction(trx, {
-      providerCode,
-      txRef: input.txId,
-      kind: 'bet',
-      status: 'applied',
-      memberId: player.id,
-      amount: input.amount,
-      requestHash,
-    });
-    if (!claimed) {
-      const existing = await repo.findTransaction(trx, providerCode, input.txId);
-      if (!existing) throw new Error(`transaction ${input.txId} vanished`);
-      return answerExisting(trx, existing, 'bet', requestHash, player.id, currency);
-    }
+    const claim = await claimOrAnswer(
+      trx,
+      {
+        providerCode,
+        txRef: input.txId,
+        kind: 'bet',
+        status: 'applied',
+        memberId: player.id,
+        amount: input.amount,
+        requestHash,
+      },
+      currency,
+    );
+    if ('answer' in claim) return claim.answer;
     const launch = await repo.findLaunch(trx, providerCode, sha256Hex(input.launchToken));
     if (!launch || launch.member_id !== player.id) throw seamlessError('INVALID_TOKEN');
     if (launch.expires_at <= now) throw seamlessError('TOKEN_EXPIRED');
@@ -241,29 +297,15 @@ export async function placeBet(
     }
     if (round.status !== 'open') throw seamlessError('ROUND_CLOSED');
 
-    let posted: PostedJournal | null = null;
-    if (input.amount > 0n) {
-      await repo.lockMainAccount(trx, player.id);
-      posted = await postJournal(trx, {
-        type: 'game_bet',
-        eventKey: eventKeyOf(providerCode, input.txId),
-        reference: input.roundId,
-        memo: { provider: providerCode, round: input.roundId, game: launch.node_id },
-        postings: [
-          { account: { memberId: player.id, kind: 'main' }, amount: -input.amount },
-          { account: { house: 'house:games' }, amount: input.amount },
-        ],
-      });
-      done.balance = posted.balances.get(`${player.id}:main`);
-    }
-    await repo.updateRound(trx, round.id, { stake: BigInt(round.stake) + input.amount });
-    const answer: StoredAnswer = { txId: input.txId, platformTxId: posted?.journalId ?? null };
-    await repo.completeTransaction(trx, claimed, {
-      roundId: round.id,
-      journalId: answer.platformTxId,
-      response: answer,
+    const posted = await moveGameMoney(trx, done, {
+      type: 'game_bet',
+      eventKey: eventKeyOf(providerCode, input.txId),
+      reference: input.roundId,
+      memo: { provider: providerCode, round: input.roundId, game: launch.node_id },
+      amount: -input.amount,
     });
-    return transactionAnswer(trx, player.id, answer, currency, done.balance);
+    await repo.updateRound(trx, round.id, { stake: BigInt(round.stake) + input.amount });
+    return completeWith(trx, claim.claimed, input.txId, posted, { roundId: round.id }, done, currency);
   });
   await afterCommit(db, providerCode, done);
   return result;
@@ -286,20 +328,20 @@ export async function settleWin(
   });
   const done: AfterCommit = { memberId: player.id };
   const result = await inTransaction(db, player.id, async (trx) => {
-    const claimed = await repo.claimTransaction(trx, {
-      providerCode,
-      txRef: input.txId,
-      kind: 'win',
-      status: 'applied',
-      memberId: player.id,
-      amount: input.amount,
-      requestHash,
-    });
-    if (!claimed) {
-      const existing = await repo.findTransaction(trx, providerCode, input.txId);
-      if (!existing) throw new Error(`transaction ${input.txId} vanished`);
-      return answerExisting(trx, existing, 'win', requestHash, player.id, currency);
-    }
+    const claim = await claimOrAnswer(
+      trx,
+      {
+        providerCode,
+        txRef: input.txId,
+        kind: 'win',
+        status: 'applied',
+        memberId: player.id,
+        amount: input.amount,
+        requestHash,
+      },
+      currency,
+    );
+    if ('answer' in claim) return claim.answer;
     // No launch token: a win is accepted after the token expired (the round was paid for in time).
     const round = await repo.lockRound(trx, providerCode, input.roundId);
     if (!round || round.member_id !== player.id) {
@@ -308,31 +350,17 @@ export async function settleWin(
     if (round.status !== 'open')
       throw seamlessError('ROUND_CLOSED', { balance: await balanceOf(trx, player.id) });
 
-    let posted: PostedJournal | null = null;
-    if (input.amount > 0n) {
-      await repo.lockMainAccount(trx, player.id);
-      posted = await postJournal(trx, {
-        type: 'game_win',
-        eventKey: eventKeyOf(providerCode, input.txId),
-        reference: input.roundId,
-        memo: { provider: providerCode, round: input.roundId, game: round.node_id },
-        postings: [
-          { account: { memberId: player.id, kind: 'main' }, amount: input.amount },
-          { account: { house: 'house:games' }, amount: -input.amount },
-        ],
-      });
-      done.balance = posted.balances.get(`${player.id}:main`);
-    }
+    const posted = await moveGameMoney(trx, done, {
+      type: 'game_win',
+      eventKey: eventKeyOf(providerCode, input.txId),
+      reference: input.roundId,
+      memo: { provider: providerCode, round: input.roundId, game: round.node_id },
+      amount: input.amount,
+    });
     const win = BigInt(round.win) + input.amount;
     if (input.endRound) done.settled = await settleRound(trx, round, win, now);
     else await repo.updateRound(trx, round.id, { win });
-    const answer: StoredAnswer = { txId: input.txId, platformTxId: posted?.journalId ?? null };
-    await repo.completeTransaction(trx, claimed, {
-      roundId: round.id,
-      journalId: answer.platformTxId,
-      response: answer,
-    });
-    return transactionAnswer(trx, player.id, answer, currency, done.balance);
+    return completeWith(trx, claim.claimed, input.txId, posted, { roundId: round.id }, done, currency);
   });
   await afterCommit(db, providerCode, done);
   return result;
@@ -354,21 +382,22 @@ export async function rollbackBet(
   });
   const done: AfterCommit = { memberId: player.id };
   const result = await inTransaction(db, player.id, async (trx) => {
-    const claimed = await repo.claimTransaction(trx, {
-      providerCode,
-      txRef: input.txId,
-      kind: 'rollback',
-      status: 'tombstone',
-      memberId: player.id,
-      amount: 0n,
-      refTx: input.refTxId,
-      requestHash,
-    });
-    if (!claimed) {
-      const existing = await repo.findTransaction(trx, providerCode, input.txId);
-      if (!existing) throw new Error(`transaction ${input.txId} vanished`);
-      return answerExisting(trx, existing, 'rollback', requestHash, player.id, currency);
-    }
+    const claim = await claimOrAnswer(
+      trx,
+      {
+        providerCode,
+        txRef: input.txId,
+        kind: 'rollback',
+        status: 'tombstone',
+        memberId: player.id,
+        amount: 0n,
+        refTx: input.refTxId,
+        requestHash,
+      },
+      currency,
+    );
+    if ('answer' in claim) return claim.answer;
+    const { claimed } = claim;
     const nothingMoved: StoredAnswer = { txId: input.txId, platformTxId: null };
     // Claim the bet's id too: an unknown bet becomes a tombstone, so the late bet is refused; a bet
     // being placed right now makes this wait for it, and the refund below then sees it.
@@ -407,21 +436,13 @@ export async function rollbackBet(
       throw seamlessError('BET_ALREADY_SETTLED', { balance: await balanceOf(trx, player.id) });
     }
     const amount = BigInt(bet.amount);
-    let posted: PostedJournal | null = null;
-    if (amount > 0n) {
-      await repo.lockMainAccount(trx, player.id);
-      posted = await postJournal(trx, {
-        type: 'game_refund',
-        eventKey: eventKeyOf(providerCode, input.txId),
-        reference: input.roundId,
-        memo: { provider: providerCode, round: input.roundId, bet: input.refTxId },
-        postings: [
-          { account: { memberId: player.id, kind: 'main' }, amount },
-          { account: { house: 'house:games' }, amount: -amount },
-        ],
-      });
-      done.balance = posted.balances.get(`${player.id}:main`);
-    }
+    const posted = await moveGameMoney(trx, done, {
+      type: 'game_refund',
+      eventKey: eventKeyOf(providerCode, input.txId),
+      reference: input.roundId,
+      memo: { provider: providerCode, round: input.roundId, bet: input.refTxId },
+      amount,
+    });
     await repo.setTransactionStatus(trx, bet.id, 'refunded');
     const stake = BigInt(round.stake) - amount;
     const cancelled = !(await repo.hasAppliedBet(trx, round.id));
@@ -429,14 +450,15 @@ export async function rollbackBet(
       stake,
       ...(cancelled ? { status: 'cancelled', settledAt: now } : {}),
     });
-    const answer: StoredAnswer = { txId: input.txId, platformTxId: posted?.journalId ?? null };
-    await repo.completeTransaction(trx, claimed, {
-      status: 'applied',
-      roundId: round.id,
-      journalId: answer.platformTxId,
-      response: answer,
-    });
-    return transactionAnswer(trx, player.id, answer, currency, done.balance);
+    return completeWith(
+      trx,
+      claimed,
+      input.txId,
+      posted,
+      { roundId: round.id, status: 'applied' },
+      done,
+      currency,
+    );
   });
   await afterCommit(db, providerCode, done);
   return result;
