@@ -7,6 +7,7 @@ import * as games from './0005-games.js';
 import * as agents from './0006-agents.js';
 import * as sessionPasswordChange from './0007-session-password-change.js';
 import * as withdrawalDisputes from './0008-withdrawal-disputes.js';
+import * as moneyFunctions from './0009-money-functions.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-agents': agents,
   '0007-session-password-change': sessionPasswordChange,
   '0008-withdrawal-disputes': withdrawalDisputes,
+  '0009-money-functions': moneyFunctions,
 };

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { DepositRow, DepositTable, PaymentChannelRow } from '../../db/schema-wallet.js';
 
@@ -44,16 +44,49 @@ export function lockDeposit(db: Db, id: string): Promise<LockedDeposit | undefin
     .executeTakeFirst();
 }
 
-export function findDeposit(db: Db, id: string): Promise<DepositWithChannel | undefined> {
-  return withChannel(db).where('d.id', '=', id).executeTakeFirst();
+export interface Settlement {
+  depositId: string;
+  status: 'credited' | 'rejected' | 'failed';
+  /** Why it failed (rejected/failed). */
+  reason: string | null;
+  reviewedBy: string;
+  /** The credit's journal: its event key, reference and house account (a shard of house:deposits). */
+  eventKey: string;
+  reference: string;
+  houseKind: string;
+  /** Only a deposit of this adapter, of this amount, is settled (gateway callbacks). */
+  adapter?: string;
+  amount?: bigint;
+  /** A deposit failed for this reason may still be credited (a payment completed late). */
+  lateReason?: string;
+  /** The callback's idempotency key, claimed in the same statement. */
+  claim?: { scope: string; key: string; hash: string };
 }
 
-export async function updateDeposit(db: Db, id: string, patch: Updateable<DepositTable>): Promise<void> {
-  await db
-    .updateTable('deposit')
-    .set({ ...patch, updated_at: sql<Date>`now()` })
-    .where('id', '=', id)
-    .execute();
+export interface SettlementResult {
+  outcome: 'not_found' | 'amount_mismatch' | 'replayed' | 'unchanged' | 'settled';
+  status: DepositRow['status'] | null;
+  member_id: string | null;
+  amount: string | null;
+  balance_after: string | null;
+  settled_at: Date | null;
+}
+
+/** Settles a deposit in one statement (deposit_settle, migration 0009): see the function for the checks. */
+export async function settleDeposit(db: Db, s: Settlement): Promise<SettlementResult> {
+  const result = await sql<SettlementResult>`
+    select outcome, status, member_id, amount, balance_after, settled_at
+    from deposit_settle(${s.depositId}::bigint, ${s.status}, ${s.reason}, ${s.reviewedBy},
+      ${s.eventKey}, ${s.reference}, ${s.houseKind},
+      ${s.adapter ?? null}, ${s.amount?.toString() ?? null}::bigint, ${s.lateReason ?? null},
+      ${s.claim?.scope ?? null}, ${s.claim?.key ?? null}, ${s.claim?.hash ?? null})`.execute(db);
+  const row = result.rows[0];
+  if (!row) throw new Error(`deposit_settle answered nothing for deposit ${s.depositId}`);
+  return row;
+}
+
+export function findDeposit(db: Db, id: string): Promise<DepositWithChannel | undefined> {
+  return withChannel(db).where('d.id', '=', id).executeTakeFirst();
 }
 
 /**

@@ -11,7 +11,7 @@ import type { PaymentChannelRow } from '../../db/schema-wallet.js';
 import { checkAmountRange } from '../../lib/amount-range.js';
 import { keyedError } from '../../lib/app-errors.js';
 import { runOnce } from '../idempotency/idempotency.service.js';
-import { postJournal } from '../ledger/ledger.service.js';
+import { houseAccountKind } from '../ledger/ledger.service.js';
 import { publishEvents, type MemberEvent } from '../notifications/notifications.service.js';
 import { createDepositAdapters, type DepositAdapter } from './channels/deposit-adapter.js';
 import * as repo from './deposit.repository.js';
@@ -161,73 +161,67 @@ async function lockForDecision(trx: Db, id: string, done: DepositStatus) {
   throw keyedError(409, 'order_already_processed', { status: deposit.status });
 }
 
-/** Credits a locked pending deposit with one journal (house deposits -> member); returns what to tell the player. */
-async function credit(trx: Db, deposit: repo.LockedDeposit, reviewedBy: string): Promise<MemberEvent[]> {
-  const amount = BigInt(deposit.amount);
-  const reference = depositReference(deposit.id);
-  const posted = await postJournal(trx, {
-    type: 'deposit',
-    eventKey: `deposit:${deposit.id}:credit`,
-    reference,
-    memo: { channel: deposit.channel_id },
-    postings: [
-      { account: { memberId: deposit.member_id, kind: 'main' }, amount },
-      { account: { house: 'house:deposits' }, amount: -amount },
-    ],
+type SettleRequest = Omit<repo.Settlement, 'depositId' | 'eventKey' | 'reference' | 'houseKind'>;
+
+/**
+ * Credits (one journal, house deposits -> member) or fails a deposit in one statement; answers the
+ * outcome and what to tell the player.
+ */
+async function settle(db: Db, depositId: string, request: SettleRequest) {
+  const result = await repo.settleDeposit(db, {
+    ...request,
+    depositId,
+    reference: depositReference(depositId),
+    eventKey: `deposit:${depositId}:credit`,
+    houseKind: houseAccountKind('house:deposits'),
   });
-  await repo.updateDeposit(trx, deposit.id, {
-    status: 'credited',
-    journal_id: posted.journalId,
-    reviewed_by: reviewedBy,
-    reviewed_at: posted.createdAt,
-  });
-  const at = posted.createdAt.toISOString();
-  const balance = posted.balances.get(`${deposit.member_id}:main`) ?? 0n;
+  return { result, events: settlementEvents(depositId, result, request.reason ?? '') };
+}
+
+function settlementEvents(depositId: string, result: repo.SettlementResult, reason: string): MemberEvent[] {
+  const { outcome, member_id: memberId, amount, settled_at: settledAt } = result;
+  if (outcome !== 'settled' || !memberId || !amount || !settledAt) return [];
+  const at = new Date(settledAt).toISOString();
+  const deposit = { id: depositId, member_id: memberId, amount: BigInt(amount) };
+  if (result.status !== 'credited') return [depositFailedEvent(deposit, reason, at)];
   return [
     {
-      memberId: deposit.member_id,
+      memberId,
       event: {
         type: WalletEvent.depositCredited,
-        depositId: deposit.id,
-        reference,
-        amount: toDecimalString(amount),
+        depositId,
+        reference: depositReference(depositId),
+        amount: toDecimalString(deposit.amount),
         at,
       },
     },
     {
-      memberId: deposit.member_id,
-      event: { type: WalletEvent.balanceChanged, balance: toDecimalString(balance), at },
+      memberId,
+      event: {
+        type: WalletEvent.balanceChanged,
+        balance: toDecimalString(BigInt(result.balance_after ?? 0)),
+        at,
+      },
     },
   ];
 }
 
-async function fail(
-  trx: Db,
-  deposit: repo.LockedDeposit,
-  status: 'rejected' | 'failed',
+function depositFailedEvent(
+  deposit: { id: string; member_id: string; amount: bigint },
   reason: string,
-  reviewedBy: string,
-): Promise<MemberEvent[]> {
-  const now = new Date();
-  await repo.updateDeposit(trx, deposit.id, {
-    status,
-    failure_reason: reason,
-    reviewed_by: reviewedBy,
-    reviewed_at: now,
-  });
-  return [
-    {
-      memberId: deposit.member_id,
-      event: {
-        type: WalletEvent.depositFailed,
-        depositId: deposit.id,
-        reference: depositReference(deposit.id),
-        amount: toDecimalString(BigInt(deposit.amount)),
-        reason,
-        at: now.toISOString(),
-      },
+  at: string,
+): MemberEvent {
+  return {
+    memberId: deposit.member_id,
+    event: {
+      type: WalletEvent.depositFailed,
+      depositId: deposit.id,
+      reference: depositReference(deposit.id),
+      amount: toDecimalString(deposit.amount),
+      reason,
+      at,
     },
-  ];
+  };
 }
 
 /** Operator: the manual transfer arrived. Approving again answers the credited deposit; nothing moves twice. */
@@ -237,21 +231,23 @@ export async function approveDeposit(context: CashierContext, id: string, review
     if (!decided && !adapterOf(context, deposit).operatorConfirms) {
       throw keyedError(409, 'order_already_processed', { status: 'awaiting the gateway' });
     }
-    const events = decided ? [] : await credit(trx, deposit, reviewedBy);
+    const events = decided
+      ? []
+      : (await settle(trx, id, { status: 'credited', reason: null, reviewedBy })).events;
     return { view: await operatorView(trx, id), events };
   });
-  await publishEvents(context.db, events);
+  void publishEvents(context.db, events);
   return view;
 }
 
 /** Operator: the money never arrived. The player is told the deposit failed. */
 export async function rejectDeposit(context: CashierContext, id: string, reason: string, reviewedBy: string) {
   const { view, events } = await context.db.transaction().execute(async (trx) => {
-    const { deposit, decided } = await lockForDecision(trx, id, 'rejected');
-    const events = decided ? [] : await fail(trx, deposit, 'rejected', reason, reviewedBy);
+    const { decided } = await lockForDecision(trx, id, 'rejected');
+    const events = decided ? [] : (await settle(trx, id, { status: 'rejected', reason, reviewedBy })).events;
     return { view: await operatorView(trx, id), events };
   });
-  await publishEvents(context.db, events);
+  void publishEvents(context.db, events);
   return view;
 }
 
@@ -275,23 +271,30 @@ export interface GatewayOutcome {
 }
 
 /**
- * Applies a verified gateway callback inside the caller's transaction: credits or fails the pending
- * deposit. An amount that differs from the deposit is refused (nothing moves); a callback for a
- * deposit already decided changes nothing. Returns the events to publish once committed.
+ * Applies a verified gateway callback in one statement: credits or fails the pending deposit, and
+ * claims the callback's idempotency key. Refused (nothing moves): an unknown deposit or one of another
+ * gateway (404), an amount that differs from the deposit (400), a key claimed before (409, a replay).
+ * A callback for a deposit already decided changes nothing. Returns the events to publish.
  */
-export async function applyGatewayOutcome(trx: Db, outcome: GatewayOutcome, gateway: string) {
-  const deposit = await repo.lockDeposit(trx, outcome.depositId);
-  if (!deposit || deposit.adapter !== gateway) throw keyedError(404, 'order_not_found');
-  if (BigInt(deposit.amount) !== outcome.amount) throw keyedError(400, 'webhook_amount_mismatch');
-  const reference = depositReference(deposit.id);
-  // A payment that completes after its deposit expired is still the player's money: credit it.
-  const latePayment =
-    deposit.status === 'failed' && deposit.failure_reason === EXPIRED_REASON && outcome.succeeded;
-  if (deposit.status !== 'pending' && !latePayment) return { reference, status: deposit.status, events: [] };
-  const events = outcome.succeeded
-    ? await credit(trx, deposit, `gateway:${gateway}`)
-    : await fail(trx, deposit, 'failed', outcome.failureReason ?? 'Payment failed', `gateway:${gateway}`);
-  return { reference, status: outcome.succeeded ? 'credited' : 'failed', events };
+export async function applyGatewayOutcome(
+  db: Db,
+  outcome: GatewayOutcome,
+  gateway: string,
+  claim: { scope: string; key: string; hash: string },
+) {
+  const { result, events } = await settle(db, outcome.depositId, {
+    status: outcome.succeeded ? 'credited' : 'failed',
+    reason: outcome.succeeded ? null : (outcome.failureReason ?? 'Payment failed'),
+    reviewedBy: `gateway:${gateway}`,
+    adapter: gateway,
+    amount: outcome.amount,
+    lateReason: EXPIRED_REASON,
+    claim,
+  });
+  if (result.outcome === 'not_found' || !result.status) throw keyedError(404, 'order_not_found');
+  if (result.outcome === 'amount_mismatch') throw keyedError(400, 'webhook_amount_mismatch');
+  if (result.outcome === 'replayed') throw keyedError(409, 'webhook_replayed');
+  return { reference: depositReference(outcome.depositId), status: result.status, events };
 }
 
 /** Why an unpaid gateway deposit failed; a late successful callback still credits such a deposit. */
@@ -303,17 +306,9 @@ export async function expireGatewayDeposits(trx: Db, config: AppConfig, now: Dat
   const expired = await repo.expirePendingGatewayDeposits(trx, before, EXPIRED_REASON, now);
   await publishEvents(
     trx,
-    expired.map((row) => ({
-      memberId: row.member_id,
-      event: {
-        type: WalletEvent.depositFailed,
-        depositId: row.id,
-        reference: depositReference(row.id),
-        amount: toDecimalString(BigInt(row.amount)),
-        reason: EXPIRED_REASON,
-        at: now.toISOString(),
-      },
-    })),
+    expired.map((row) =>
+      depositFailedEvent({ ...row, amount: BigInt(row.amount) }, EXPIRED_REASON, now.toISOString()),
+    ),
   );
   return expired.length;
 }

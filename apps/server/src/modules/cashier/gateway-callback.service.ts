@@ -1,6 +1,6 @@
 import { parseMinor } from '@app/contracts';
 import { keyedError } from '../../lib/app-errors.js';
-import { claimOnce } from '../idempotency/idempotency.service.js';
+import { requestHash } from '../idempotency/idempotency.service.js';
 import { publishEvents } from '../notifications/notifications.service.js';
 import { gatewayEventSchema, verifyCallback } from '../sandbox-gateway/sandbox-protocol.js';
 import { applyGatewayOutcome, type CashierContext } from './deposit.service.js';
@@ -49,15 +49,12 @@ export async function handleSandboxCallback(
   const amount = parseMinor(event.amount);
   if (amount === null) throw keyedError(400, 'webhook_amount_mismatch');
 
-  const { events, ...result } = await db.transaction().execute(async (trx) => {
-    const fresh = await claimOnce(trx, { scope: 'webhook:sandbox', key: event.eventId, payload: event });
-    if (!fresh) throw keyedError(409, 'webhook_replayed');
-    return applyGatewayOutcome(
-      trx,
-      { depositId, amount, succeeded: event.status === 'succeeded', failureReason: event.failureReason },
-      'sandbox',
-    );
-  });
-  await publishEvents(db, events);
+  const { events, ...result } = await applyGatewayOutcome(
+    db,
+    { depositId, amount, succeeded: event.status === 'succeeded', failureReason: event.failureReason },
+    'sandbox',
+    { scope: 'webhook:sandbox', key: event.eventId, hash: requestHash(event) },
+  );
+  void publishEvents(db, events);
   return result;
 }

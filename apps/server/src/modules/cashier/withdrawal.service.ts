@@ -123,7 +123,7 @@ export async function requestWithdrawal(
     };
     return playerView(trx, config, row);
   });
-  if (balance) await publishEvents(db, [balance]);
+  if (balance) void publishEvents(db, [balance]);
   return value;
 }
 
@@ -221,7 +221,7 @@ export async function approveWithdrawal(db: Db, config: WithdrawConfig, id: stri
     };
     return { view: await operatorView(trx, config, updated), events: [approved] };
   });
-  await publishEvents(db, events);
+  void publishEvents(db, events);
   return view;
 }
 
@@ -277,7 +277,7 @@ export async function rejectWithdrawal(
     ];
     return { view: await operatorView(trx, config, updated), events };
   });
-  await publishEvents(db, events);
+  void publishEvents(db, events);
   return view;
 }
 
@@ -450,7 +450,7 @@ export async function resolveWithdrawalDispute(
     await sendMessage(trx, row.member_id, disputeMessage(row.id, input.resolution, missing, input.note));
     return { view: await operatorView(trx, config, updated), events };
   });
-  await publishEvents(db, events);
+  void publishEvents(db, events);
   return view;
 }
 

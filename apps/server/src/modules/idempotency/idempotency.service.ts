@@ -54,11 +54,3 @@ export async function runOnce<T>(
     return { value: existing.response as T, replayed: true };
   });
 }
-
-/**
- * Claims (scope, key) inside the caller's transaction without storing an answer: false when it was
- * already claimed (for callbacks whose replays are refused rather than answered).
- */
-export function claimOnce(trx: Db, request: IdempotentRequest): Promise<boolean> {
-  return repo.insertKey(trx, request.scope, request.key, requestHash(request.payload));
-}

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 export interface MemberPostingRow {
@@ -30,12 +30,10 @@ export interface InsertedPosting {
   created_at: Date;
 }
 
-const values = (rows: RawBuilder<unknown>[]) => sql.join(rows);
-
 /**
- * Writes one journal and its postings in a single statement. Accounts are looked up in the same
- * statement and the postings inserted in account-id order, so concurrent movements always lock member
- * accounts in the same order (no deadlocks). The posting trigger moves the cached balances.
+ * Writes one journal and its postings in one call of the database's ledger_post (migration 0009): it
+ * locks the member accounts in id order first (no deadlocks), and the posting trigger moves the
+ * cached balances.
  */
 export async function insertJournal(
   db: Db,
@@ -43,35 +41,12 @@ export async function insertJournal(
   members: readonly MemberPostingRow[],
   house: readonly HousePostingRow[],
 ): Promise<InsertedPosting[]> {
-  const memberValues = members.map(
-    (p) => sql`(${p.memberId}::bigint, ${p.kind}::text, ${p.amount.toString()}::bigint)`,
-  );
-  const houseValues = house.map((p) => sql`(${p.kind}::text, ${p.amount.toString()}::bigint)`);
-  // Member accounts are locked (in id order) before any posting takes its id, so postings of one
-  // account get ids in the order their balances move: the newest posting holds the current balance.
-  const memberRows = memberValues.length
-    ? sql`select a.id, a.member_id, a.kind, v.amount from (values ${values(memberValues)}) v(member_id, kind, amount)
-          join ledger_account a on a.member_id = v.member_id and a.kind = v.kind
-          order by a.id for update of a`
-    : sql`select null::bigint as id, null::bigint as member_id, null::text as kind, null::bigint as amount where false`;
-  const houseArm = houseValues.length
-    ? sql`union all select a.id, a.member_id, a.kind, v.amount from (values ${values(houseValues)}) v(kind, amount)
-          join ledger_account a on a.member_id is null and a.kind = v.kind`
-    : sql``;
   const result = await sql<InsertedPosting>`
-    with members as materialized (${memberRows}),
-    j as (
-      insert into ledger_journal (type, event_key, reference, memo)
-      values (${journal.type}, ${journal.eventKey}, ${journal.reference}, ${JSON.stringify(journal.memo)}::jsonb)
-      returning id
-    ), accounts as (select * from members ${houseArm}),
-    inserted as (
-      insert into ledger_posting (journal_id, account_id, amount)
-      select j.id, accounts.id, accounts.amount from j, accounts order by accounts.id
-      returning journal_id, account_id, amount, balance_after, created_at
-    )
-    select inserted.*, accounts.member_id, accounts.kind
-    from inserted join accounts on accounts.id = inserted.account_id`.execute(db);
+    select journal_id, account_id, member_id, kind, amount, balance_after, created_at
+    from ledger_post(${journal.type}, ${journal.eventKey}, ${journal.reference}, ${JSON.stringify(journal.memo)}::jsonb,
+      ${members.map((p) => p.memberId)}::bigint[], ${members.map((p) => p.kind)}::text[],
+      ${members.map((p) => p.amount.toString())}::bigint[],
+      ${house.map((p) => p.kind)}::text[], ${house.map((p) => p.amount.toString())}::bigint[])`.execute(db);
   return result.rows;
 }
 

@@ -12,6 +12,9 @@ export type HousePurpose =
 /** Must match the shards the migrations create for each house purpose. */
 const HOUSE_SHARDS = 8;
 
+/** One of the purpose's house accounts, picked at random, e.g. 'house:deposits#3'. */
+export const houseAccountKind = (purpose: HousePurpose): string => `${purpose}#${randomInt(HOUSE_SHARDS)}`;
+
 export type AccountRef =
   | { memberId: string; kind: 'main' | 'hold' }
   | {
@@ -63,7 +66,7 @@ export async function postJournal(trx: Db, input: JournalInput): Promise<PostedJ
   const members: repo.MemberPostingRow[] = [];
   const house: repo.HousePostingRow[] = [];
   for (const { account, amount } of input.postings) {
-    if ('house' in account) house.push({ kind: `${account.house}#${randomInt(HOUSE_SHARDS)}`, amount });
+    if ('house' in account) house.push({ kind: houseAccountKind(account.house), amount });
     else members.push({ memberId: account.memberId, kind: account.kind, amount });
   }
   let rows: repo.InsertedPosting[];

@@ -25,19 +25,49 @@ export interface BusLogger {
   warn(message: string): void;
 }
 
-/** Parses a NOTIFY payload; anything malformed is dropped. */
-export function parseMemberEvent(payload: string): MemberEvent | null {
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
+const MAX_PAYLOAD_BYTES = 7900;
+
+function toMemberEvent(item: unknown): MemberEvent | null {
+  const { m, e } = (item ?? {}) as { m?: unknown; e?: unknown };
+  if (typeof m !== 'string' || typeof e !== 'object' || e === null) return null;
+  return { memberId: m, event: e as WalletEventPayload };
+}
+
+/** Parses a NOTIFY payload (a JSON array of events); anything malformed is dropped. */
+export function parseMemberEvents(payload: string): MemberEvent[] {
   try {
-    const parsed = JSON.parse(payload) as { m?: unknown; e?: unknown };
-    if (typeof parsed.m !== 'string' || typeof parsed.e !== 'object' || parsed.e === null) return null;
-    return { memberId: parsed.m, event: parsed.e as WalletEventPayload };
+    const parsed: unknown = JSON.parse(payload);
+    return (Array.isArray(parsed) ? parsed : []).flatMap((item) => toMemberEvent(item) ?? []);
   } catch {
-    return null;
+    return [];
   }
 }
 
 export function encodeMemberEvent(message: MemberEvent): string {
   return JSON.stringify({ m: message.memberId, e: message.event });
+}
+
+/**
+ * Packs encoded events into as few NOTIFY payloads as fit: each notification costs the database and
+ * every listening copy the same whether it carries one event or fifty.
+ */
+export function packPayloads(encoded: readonly string[]): string[] {
+  const payloads: string[] = [];
+  let current: string[] = [];
+  let bytes = 2;
+  for (const item of encoded) {
+    const size = Buffer.byteLength(item) + 1;
+    if (current.length > 0 && bytes + size > MAX_PAYLOAD_BYTES) {
+      payloads.push(`[${current.join(',')}]`);
+      current = [];
+      bytes = 2;
+    }
+    current.push(item);
+    bytes += size;
+  }
+  if (current.length > 0) payloads.push(`[${current.join(',')}]`);
+  return payloads;
 }
 
 /** A fan-out list of handlers, shared by both implementations. */
@@ -49,8 +79,9 @@ export function createHandlerSet() {
       return () => handlers.delete(handler);
     },
     dispatch(payload: string): void {
-      const message = parseMemberEvent(payload);
-      if (message) for (const handler of handlers) handler(message);
+      for (const message of parseMemberEvents(payload)) {
+        for (const handler of handlers) handler(message);
+      }
     },
   };
 }

@@ -53,7 +53,7 @@ export async function adjustBalance(
       };
     },
   );
-  await publishEvents(db, [
+  void publishEvents(db, [
     {
       memberId: member.id,
       event: { type: WalletEvent.balanceChanged, balance: value.balance, at: value.at },

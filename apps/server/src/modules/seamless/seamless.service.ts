@@ -129,7 +129,7 @@ async function settleRound(trx: Db, round: GameRoundRow, win: bigint, now: Date)
 
 async function afterCommit(db: Db, providerCode: string, done: AfterCommit): Promise<void> {
   if (done.balance !== undefined) {
-    await publishEvents(db, [
+    void publishEvents(db, [
       {
         memberId: done.memberId,
         event: {

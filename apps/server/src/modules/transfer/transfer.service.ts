@@ -73,7 +73,7 @@ async function move(
       createdAt: at,
     };
   });
-  await publishEvents(db, events);
+  void publishEvents(db, events);
   return value;
 }
 
