@@ -18,7 +18,8 @@ const planSettings = sql`set plan_cache_mode = force_generic_plan set enable_seq
 export async function up(db: Kysely<unknown>): Promise<void> {
   // The postings written by one statement balance per journal, checked as the statement ends (it was
   // once per posting at commit, each a lookup). Journals start empty, so every journal stays balanced;
-  // the journal's own commit-time check still refuses a journal left without postings.
+  // the journal's own commit-time check (now in one function, no nested call) still refuses a journal
+  // left without postings.
   await sql`drop trigger ledger_posting_balanced on ledger_posting`.execute(db);
   await sql`drop function ledger_posting_check_balanced`.execute(db);
   await sql`
@@ -38,7 +39,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     referencing new table as inserted for each statement execute function ledger_posting_check_statement()`.execute(
     db,
   );
-  await sql`alter function ledger_check_journal(bigint) ${planSettings}`.execute(db);
+  await sql`
+    create or replace function ledger_journal_check_balanced() returns trigger language plpgsql as $$
+    declare
+      lines integer;
+      total numeric;
+    begin
+      select count(*), coalesce(sum(amount), 0) into lines, total from ledger_posting where journal_id = new.id;
+      if lines < 2 or total <> 0 then
+        raise exception 'ledger journal % is unbalanced (% postings, sum %)', new.id, lines, total
+          using errcode = '23514';
+      end if;
+      return null;
+    end $$`.execute(db);
+  await sql`alter function ledger_journal_check_balanced ${planSettings}`.execute(db);
+  await sql`drop function ledger_check_journal(bigint)`.execute(db);
+  // Postings are looked up by journal (that check, reconciliation) or by account, never by id alone:
+  // keyed by (journal_id, id), the journal index is the primary key, one index less per posting.
+  await sql`
+    alter table ledger_posting drop constraint ledger_posting_pkey, add primary key (journal_id, id)`.execute(
+    db,
+  );
+  await sql`drop index ledger_posting_journal_idx`.execute(db);
 
   // One journal and its postings. Member accounts are locked in id order before any posting takes
   // its id, so concurrent movements never deadlock and the newest posting of an account always holds
@@ -162,15 +184,33 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop function deposit_settle`.execute(db);
   await sql`drop function ledger_post`.execute(db);
-  await sql`alter function ledger_check_journal(bigint) reset all`.execute(db);
+  await sql`create index ledger_posting_journal_idx on ledger_posting (journal_id)`.execute(db);
+  await sql`
+    alter table ledger_posting drop constraint ledger_posting_pkey, add primary key (id)`.execute(db);
   await sql`drop trigger ledger_posting_balanced on ledger_posting`.execute(db);
   await sql`drop function ledger_posting_check_statement`.execute(db);
   await sql`
-    create function ledger_posting_check_balanced() returns trigger language plpgsql as $$
+    create function ledger_check_journal(journal bigint) returns void language plpgsql as $$
+    declare total numeric; lines integer;
     begin
-      perform ledger_check_journal(new.journal_id);
-      return null;
+      select coalesce(sum(amount), 0), count(*) into total, lines from ledger_posting where journal_id = journal;
+      if lines < 2 or total <> 0 then
+        raise exception 'ledger journal % is unbalanced (% postings, sum %)', journal, lines, total
+          using errcode = '23514';
+      end if;
     end $$`.execute(db);
+  for (const [table, column] of [
+    ['ledger_journal', 'id'],
+    ['ledger_posting', 'journal_id'],
+  ] as const) {
+    await sql`
+      create or replace function ${sql.id(`${table}_check_balanced`)}() returns trigger language plpgsql as $$
+      begin
+        perform ledger_check_journal(new.${sql.raw(column)});
+        return null;
+      end $$`.execute(db);
+  }
+  await sql`alter function ledger_journal_check_balanced reset all`.execute(db);
   await sql`
     create constraint trigger ledger_posting_balanced after insert on ledger_posting
     deferrable initially deferred for each row execute function ledger_posting_check_balanced()`.execute(db);
