@@ -38,15 +38,19 @@ export async function assignUnownedVendors(db: Db, code: string): Promise<void> 
     .execute();
 }
 
-/** Records a nonce; false when the provider already used it (a replay). */
+/**
+ * Records a nonce; false when the provider already used it (a replay). The statement commits without
+ * waiting for its WAL flush: a nonce lost in a crash could let that one signed call be replayed within
+ * its time window, and a replayed call moves no money (its txId answers the stored answer), while
+ * waiting would hold every call for a second flush.
+ */
 export async function insertNonce(db: Db, providerCode: string, nonce: string): Promise<boolean> {
-  const row = await db
-    .insertInto('seamless_nonce')
-    .values({ provider_code: providerCode, nonce })
-    .onConflict((oc) => oc.columns(['provider_code', 'nonce']).doNothing())
-    .returning('nonce')
-    .executeTakeFirst();
-  return row !== undefined;
+  const result = await sql<{ nonce: string }>`
+    insert into seamless_nonce (provider_code, nonce)
+    select ${providerCode}, ${nonce} from (select set_config('synchronous_commit', 'off', true)) async_commit
+    on conflict (provider_code, nonce) do nothing
+    returning nonce`.execute(db);
+  return result.rows.length > 0;
 }
 
 export async function deleteNoncesBefore(db: Db, before: Date): Promise<number> {
