@@ -1,6 +1,6 @@
-import type { Deposit, SocketServerFrame, Withdrawal } from '@app/contracts';
+import { WalletEvent, type Deposit, type SocketServerFrame, type Withdrawal } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { call, freshIp } from '../../testing/accounts.js';
 import { buildTestApp } from '../../testing/test-app.js';
@@ -187,5 +187,23 @@ describe.each(testDatabaseKinds())('live notifications ($name)', (kind) => {
     const garbage = await openSocket(second);
     garbage.socket.send('hello');
     expect(await garbage.closed).toBe(1008);
+  });
+
+  it('never fails the caller when an event cannot be sent', async () => {
+    const gone = await kind.create();
+    await gone.close();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      await expect(
+        notifyMember(gone.db, '1', {
+          type: WalletEvent.balanceChanged,
+          balance: '1.00',
+          at: new Date().toISOString(),
+        }),
+      ).resolves.toBeUndefined();
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^notifications: 1 events not sent/));
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
