@@ -209,6 +209,41 @@ export const hpRoundSummarySchema = z.discriminatedUnion('engine', [
   }),
 ]);
 
+/** What the history list shows of a played round (the provider's list and the client's own rounds). */
+export function hpRoundSummaryOf(record: RoundRecord): HpRoundSummary {
+  switch (record.engine) {
+    case 'slots':
+      return {
+        engine: 'slots',
+        spins: record.outcome.spins.length,
+        freeSpins: record.outcome.spins.filter((spin) => spin.kind === 'free').length,
+      };
+    case 'baccarat':
+      return {
+        engine: 'baccarat',
+        result: record.outcome.result,
+        playerTotal: record.outcome.playerTotal,
+        bankerTotal: record.outcome.bankerTotal,
+      };
+    case 'dragon-tiger':
+      return {
+        engine: 'dragon-tiger',
+        result: record.outcome.result,
+        dragon: record.outcome.dragon,
+        tiger: record.outcome.tiger,
+      };
+    case 'crash':
+      return { engine: 'crash', ...record.outcome };
+    case 'fish':
+      return {
+        engine: 'fish',
+        fish: record.outcome.fish,
+        multiplier: record.outcome.multiplier,
+        caught: record.outcome.caught,
+      };
+  }
+}
+
 export const hpRoundListItemSchema = z.object({
   roundId: z.string(),
   /** ISO time the round was played. */

@@ -1,7 +1,7 @@
 import type { RoundRecord } from '@app/house-games';
 import { verifyRound } from '@app/house-games/server';
 import type { SelectQueryBuilder } from 'kysely';
-import type { HpRoundList, HpRoundRecall, HpRoundSummary } from '../client-api.js';
+import { hpRoundSummaryOf, type HpRoundList, type HpRoundRecall } from '../client-api.js';
 import type { HpContext } from '../context.js';
 import type { HpDatabase } from '../db/schema.js';
 import { HpError } from '../errors.js';
@@ -37,40 +37,6 @@ function withWinPending(query: RoundQuery) {
   );
 }
 
-export function summaryOf(record: RoundRecord): HpRoundSummary {
-  switch (record.engine) {
-    case 'slots':
-      return {
-        engine: 'slots',
-        spins: record.outcome.spins.length,
-        freeSpins: record.outcome.spins.filter((spin) => spin.kind === 'free').length,
-      };
-    case 'baccarat':
-      return {
-        engine: 'baccarat',
-        result: record.outcome.result,
-        playerTotal: record.outcome.playerTotal,
-        bankerTotal: record.outcome.bankerTotal,
-      };
-    case 'dragon-tiger':
-      return {
-        engine: 'dragon-tiger',
-        result: record.outcome.result,
-        dragon: record.outcome.dragon,
-        tiger: record.outcome.tiger,
-      };
-    case 'crash':
-      return { engine: 'crash', ...record.outcome };
-    case 'fish':
-      return {
-        engine: 'fish',
-        fish: record.outcome.fish,
-        multiplier: record.outcome.multiplier,
-        caught: record.outcome.caught,
-      };
-  }
-}
-
 /** Newest first, `limit` at a time, older than the round `before`. */
 export async function listRounds(
   ctx: HpContext,
@@ -104,7 +70,7 @@ export async function listRounds(
     win: toMoney(row.win),
     engine: (row.record as RoundRecord).engine,
     winPending: Boolean(row.win_pending),
-    summary: summaryOf(row.record as RoundRecord),
+    summary: hpRoundSummaryOf(row.record as RoundRecord),
   }));
   return { rounds, nextBefore: rows.length > page.limit ? (rounds.at(-1)?.roundId ?? null) : null };
 }

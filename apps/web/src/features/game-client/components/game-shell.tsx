@@ -1,5 +1,5 @@
 import type { RoundRecord } from '@app/house-games';
-import type { HpBet, HpRoundResult } from '@app/house-provider/client-api';
+import { hpRoundSummaryOf, type HpBet, type HpRoundResult } from '@app/house-provider/client-api';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { announceRoundSettled } from '../lib/round-settled';
 import { providerApi, type GameSession } from '../api/provider-api';
 import { decimalMinor, decimalText, minorText } from '../lib/money';
 import { newRequestId } from '../lib/request-id';
-import { roundSummaryOf } from '../lib/round-summary';
 import { defaultStake } from '../lib/stakes';
 import { hpErrorKeyOf, useGameErrorText } from '../lib/use-game-error-text';
 import { useRoundAnimation } from '../lib/use-round-animation';
@@ -158,7 +157,7 @@ export function GameShell({ session, steps, engine }: GameShellProps) {
             <p className={shown.round.win > 0 ? styles.winText : styles.noWinText}>
               {shown.round.win > 0 ? t('gc_win', { amount: minorText(shown.round.win) }) : t('gc_no_win')}
             </p>
-            <p className={styles.muted}>{summaryText(roundSummaryOf(shown.round))}</p>
+            <p className={styles.muted}>{summaryText(hpRoundSummaryOf(shown.round))}</p>
             {shown.winPending && <p className={styles.notice}>{t('gc_win_pending')}</p>}
           </>
         )}

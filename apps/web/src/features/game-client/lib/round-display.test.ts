@@ -6,7 +6,7 @@ import {
   type RoundRequest,
 } from '@app/house-games';
 import { describe, expect, it } from 'vitest';
-import { roundSummaryOf } from './round-summary';
+import { hpRoundSummaryOf } from '@app/house-provider/client-api';
 import { tableDeal } from './table-deal';
 
 const proof = { serverSeedHash: 'h', clientSeed: 'c', nonce: 0 };
@@ -27,7 +27,7 @@ describe('round summaries', () => {
     for (let seed = 0; seed < 300; seed++) {
       const round = record({ engine: 'slots', configId: slotConfig, bet: { stake: 2000 } }, seed);
       if (round.engine !== 'slots') throw new Error('slots');
-      const summary = roundSummaryOf(round);
+      const summary = hpRoundSummaryOf(round);
       expect(summary).toEqual({
         engine: 'slots',
         spins: round.outcome.spins.length,
@@ -39,7 +39,7 @@ describe('round summaries', () => {
   it('tell a table result, a crash and a fish shot', () => {
     const baccarat = record({ engine: 'baccarat', configId: 'baccarat:v1:8d', bet: { banker: 100 } }, 3);
     if (baccarat.engine !== 'baccarat') throw new Error('baccarat');
-    expect(roundSummaryOf(baccarat)).toEqual({
+    expect(hpRoundSummaryOf(baccarat)).toEqual({
       engine: 'baccarat',
       result: baccarat.outcome.result,
       playerTotal: baccarat.outcome.playerTotal,
@@ -47,9 +47,9 @@ describe('round summaries', () => {
     });
     const crash = record({ engine: 'crash', configId: 'crash:v1:9900', bet: { stake: 100, target: 200 } }, 4);
     if (crash.engine !== 'crash') throw new Error('crash');
-    expect(roundSummaryOf(crash)).toEqual({ engine: 'crash', ...crash.outcome });
+    expect(hpRoundSummaryOf(crash)).toEqual({ engine: 'crash', ...crash.outcome });
     const fish = record({ engine: 'fish', configId: 'fish:v1:9600', bet: { stake: 100, fish: 'shark' } }, 5);
-    expect(roundSummaryOf(fish)).toMatchObject({ engine: 'fish', fish: 'shark', multiplier: 50 });
+    expect(hpRoundSummaryOf(fish)).toMatchObject({ engine: 'fish', fish: 'shark', multiplier: 50 });
   });
 });
 
