@@ -16,7 +16,6 @@ import { promisify } from 'node:util';
 import { seamlessPaths } from '@app/contracts';
 import { seamlessHeaders, seamlessSignature } from '@app/contracts/seamless-signature';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { repoRoot } from '../apps/server/src/config.js';
 import { openDatabase, type Db } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
@@ -26,6 +25,7 @@ import { reconcile } from '../apps/server/src/modules/operator/reconciliation.se
 import { importTestGames, testGameRows } from '../apps/server/src/testing/lobby.js';
 import { launchTokenFor } from '../apps/server/src/testing/seamless.js';
 import { startServerProcess } from '../apps/server/src/testing/server-process.js';
+import { postgresServer } from './postgres-server.js';
 
 const run = promisify(execFile);
 const adminUrl =
@@ -41,21 +41,7 @@ const SECRET = 'bench-house-provider-secret-0123456789abcdef';
 const STAKE = '1.00';
 const WIN = '0.95';
 
-function databaseUrl(name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const postgres = postgresServer(adminUrl);
 
 interface BenchPlayer {
   id: string;
@@ -203,8 +189,8 @@ async function walletReference(): Promise<string[]> {
 }
 
 const name = `bench_seamless_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-await admin(`CREATE DATABASE ${name}`);
-const db = await openDatabase({ kind: 'postgres', url: databaseUrl(name), poolSize: 2 });
+await postgres.query(`CREATE DATABASE ${name}`);
+const db = await openDatabase({ kind: 'postgres', url: postgres.databaseUrl(name), poolSize: 2 });
 let seamless: Round | undefined;
 try {
   console.log(
@@ -212,7 +198,7 @@ try {
   );
   const players = await prepare(db);
   const server = await startServerProcess({
-    DATABASE_URL: databaseUrl(name),
+    DATABASE_URL: postgres.databaseUrl(name),
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
     JOBS_ENABLED: 'false',
@@ -244,7 +230,7 @@ try {
   if (!report.ok || failures > 0) process.exitCode = 1;
 } finally {
   await db.destroy();
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await postgres.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 if (seamless && process.env.BENCH_WALLET !== '0') {

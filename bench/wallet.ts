@@ -20,7 +20,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { openDatabase, type Db } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { seedDatabase } from '../apps/server/src/db/seed/index.js';
@@ -31,6 +30,7 @@ import {
   TIMESTAMP_HEADER,
 } from '../apps/server/src/modules/sandbox-gateway/sandbox-protocol.js';
 import { startServerProcess } from '../apps/server/src/testing/server-process.js';
+import { postgresServer } from './postgres-server.js';
 
 const run = promisify(execFile);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -50,21 +50,7 @@ if (!adminUrl) {
   process.exit(2);
 }
 
-function databaseUrl(name: string): string {
-  const url = new URL(adminUrl ?? '');
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const postgres = postgresServer(adminUrl);
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
@@ -86,16 +72,10 @@ interface WalCounters {
 
 /** The server's WAL counters (pg_stat_wal): what a run wrote is the difference around it. */
 async function walCounters(): Promise<WalCounters> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ bytes: string; fpi: string }>(
-      'select wal_bytes::text as bytes, wal_fpi::text as fpi from pg_stat_wal',
-    );
-    return { bytes: Number(rows[0]?.bytes ?? 0), fpi: Number(rows[0]?.fpi ?? 0) };
-  } finally {
-    await client.end();
-  }
+  const [row] = await postgres.query<{ bytes: string; fpi: string }>(
+    'select wal_bytes::text as bytes, wal_fpi::text as fpi from pg_stat_wal',
+  );
+  return { bytes: Number(row?.bytes ?? 0), fpi: Number(row?.fpi ?? 0) };
 }
 
 async function withWal(run: () => Promise<Round & { transactions: number }>): Promise<Round> {
@@ -224,9 +204,9 @@ const describe = (round: Round) =>
 const suffix = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 const walletName = `bench_wallet_${suffix}`;
 const pgbenchName = `bench_pgbench_${suffix}`;
-await admin(`CREATE DATABASE ${walletName}`);
-await admin(`CREATE DATABASE ${pgbenchName}`);
-const walletDb = await openDatabase({ kind: 'postgres', url: databaseUrl(walletName), poolSize: 2 });
+await postgres.query(`CREATE DATABASE ${walletName}`);
+await postgres.query(`CREATE DATABASE ${pgbenchName}`);
+const walletDb = await openDatabase({ kind: 'postgres', url: postgres.databaseUrl(walletName), poolSize: 2 });
 try {
   console.log(
     `PostgreSQL ${new URL(adminUrl).host}; ${os.cpus().length} CPUs shared by client, API and database (load ${os
@@ -234,11 +214,17 @@ try {
       .map((n) => n.toFixed(1))
       .join(' ')}); ${CONNECTIONS} connections, ${ROUNDS} x ${SECONDS} s each\n`,
   );
-  await run('pgbench', ['-i', '-q', '-s', String(Math.max(CONNECTIONS, 10)), databaseUrl(pgbenchName)]);
+  await run('pgbench', [
+    '-i',
+    '-q',
+    '-s',
+    String(Math.max(CONNECTIONS, 10)),
+    postgres.databaseUrl(pgbenchName),
+  ]);
   const references = await prepareWallet(walletDb);
   const server = await startServerProcess(
     {
-      DATABASE_URL: databaseUrl(walletName),
+      DATABASE_URL: postgres.databaseUrl(walletName),
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       JOBS_ENABLED: 'false',
@@ -253,7 +239,7 @@ try {
   try {
     await sendCallbacks(server.baseUrl, references, 2); // warm-up: JIT, pool, prepared statements
     for (let round = 1; round <= ROUNDS; round++) {
-      pgbenchRounds.push(await withWal(() => runPgbench(databaseUrl(pgbenchName))));
+      pgbenchRounds.push(await withWal(() => runPgbench(postgres.databaseUrl(pgbenchName))));
       walletRounds.push(
         await withWal(async () => {
           const before = await creditedCount(walletDb);
@@ -286,6 +272,6 @@ try {
   if (!report.ok || failures > 0) process.exitCode = 1;
 } finally {
   await walletDb.destroy();
-  await admin(`DROP DATABASE IF EXISTS ${walletName} WITH (FORCE)`);
-  await admin(`DROP DATABASE IF EXISTS ${pgbenchName} WITH (FORCE)`);
+  await postgres.query(`DROP DATABASE IF EXISTS ${walletName} WITH (FORCE)`);
+  await postgres.query(`DROP DATABASE IF EXISTS ${pgbenchName} WITH (FORCE)`);
 }
