@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { commitWithoutFlushWait } from '../../db/async-commit.js';
 import type { Db } from '../../db/database.js';
 
 /**
@@ -11,5 +12,5 @@ export async function sendNotifies(db: Db, channel: string, payloads: readonly s
   if (payloads.length === 0) return;
   const notifies = sql.join(payloads.map((payload) => sql`pg_notify(${channel}, ${payload})`));
   if (db.isTransaction) await sql`select ${notifies}`.execute(db);
-  else await sql`select set_config('synchronous_commit', 'off', true), ${notifies}`.execute(db);
+  else await sql`select ${commitWithoutFlushWait}, ${notifies}`.execute(db);
 }

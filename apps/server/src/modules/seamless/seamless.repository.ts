@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { commitWithoutFlushWait } from '../../db/async-commit.js';
 import type { Db } from '../../db/database.js';
 import type { GameTransactionKind, GameTransactionStatus } from '../../db/schema-games.js';
 
@@ -47,7 +48,7 @@ export async function assignUnownedVendors(db: Db, code: string): Promise<void> 
 export async function insertNonce(db: Db, providerCode: string, nonce: string): Promise<boolean> {
   const result = await sql<{ nonce: string }>`
     insert into seamless_nonce (provider_code, nonce)
-    select ${providerCode}, ${nonce} from (select set_config('synchronous_commit', 'off', true)) async_commit
+    select ${providerCode}, ${nonce} from (select ${commitWithoutFlushWait}) async_commit
     on conflict (provider_code, nonce) do nothing
     returning nonce`.execute(db);
   return result.rows.length > 0;
