@@ -7,7 +7,7 @@ import { AgentCard, AgentPageFrame } from '../components/agent-ui';
 import { ContractList } from '../components/contract-list';
 import { PayoutList } from '../components/payout-list';
 import { PeriodPicker } from '../components/period-picker';
-import { MAX_REPORT_DAYS, useAgentPeriod } from '../lib/use-agent-period';
+import { MAX_REPORT_DAYS, usePagedReport } from '../lib/use-agent-period';
 import styles from '../components/agent-ui.module.css';
 
 const titleKeys: Record<ContractType, string> = {
@@ -23,8 +23,7 @@ const titleKeys: Record<ContractType, string> = {
  */
 export default function ContractTypePage({ type }: { type: ContractType }) {
   const { t } = useTranslation();
-  const { range, setRange, today } = useAgentPeriod('last7');
-  const [pageNo, setPageNo] = useState(1);
+  const { range, setRange, today, pageNo, setPageNo, filter } = usePagedReport('last7');
   const [nonZero, setNonZero] = useState(false);
   const records = usePayoutRecords({ ...range, pageNo, contractType: type, nonZero: nonZero || undefined });
   const data = records.data;
@@ -47,23 +46,12 @@ export default function ContractTypePage({ type }: { type: ContractType }) {
         </AgentCard>
       </div>
       <AgentCard title={t('agent_payout_records')}>
-        <PeriodPicker
-          value={range}
-          onChange={(next) => {
-            setRange(next);
-            setPageNo(1);
-          }}
-          today={today}
-          maxDays={MAX_REPORT_DAYS}
-        />
+        <PeriodPicker value={range} onChange={setRange} today={today} maxDays={MAX_REPORT_DAYS} />
         <label className={styles.check}>
           <input
             type="checkbox"
             checked={nonZero}
-            onChange={(event) => {
-              setNonZero(event.target.checked);
-              setPageNo(1);
-            }}
+            onChange={(event) => filter(setNonZero)(event.target.checked)}
           />
           {t('agent_only_paid')}
         </label>

@@ -1,15 +1,16 @@
 import { isAgentType, type DownlineRow } from '@app/contracts';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SelectField, TextField } from '../../../components/form-fields';
+import { SelectField } from '../../../components/form-fields';
 import { formatDateTime } from '../../../lib/format';
 import { useDownlines } from '../api/get-downlines';
 import { AgentCard, AgentPageFrame } from '../components/agent-ui';
 import { DataList, type Column } from '../components/data-list';
+import { UsernameFilter } from '../components/username-filter';
 import { money } from '../lib/money';
 import { memberTypeLabel } from '../lib/member-type';
-import { useAgentTimeZone } from '../lib/use-agent-period';
+import { useAgentTimeZone, useUsernameFilter } from '../lib/use-agent-period';
 import styles from '../components/agent-ui.module.css';
 
 type Scope = 'direct' | 'all';
@@ -23,12 +24,11 @@ type Kind = '' | 'member' | 'agent';
 export default function DownlinesPage() {
   const { t, i18n } = useTranslation();
   const timeZone = useAgentTimeZone();
-  const [keyword, setKeyword] = useState('');
+  const username = useUsernameFilter();
   const [scope, setScope] = useState<Scope>('direct');
   const [kind, setKind] = useState<Kind>('');
   const [pageNo, setPageNo] = useState(1);
-  const username = useDeferredValue(keyword.trim());
-  const downlines = useDownlines({ pageNo, scope, username: username || undefined, type: kind || undefined });
+  const downlines = useDownlines({ pageNo, scope, username: username.username, type: kind || undefined });
   const when = (iso: string | null) =>
     iso ? formatDateTime(iso, i18n.language, timeZone) : t('agent_never');
 
@@ -85,17 +85,13 @@ export default function DownlinesPage() {
     <AgentPageFrame title={t('team_management')}>
       <AgentCard>
         <div className={styles.filters}>
-          <TextField
+          <UsernameFilter
             label={t('agent_search_username')}
-            type="search"
-            optional
-            autoComplete="off"
-            value={keyword}
+            value={username.input}
             onValue={(value) => {
-              setKeyword(value);
+              username.setInput(value);
               setPageNo(1);
             }}
-            maxLength={64}
           />
           <SelectField
             label={t('agent_scope')}

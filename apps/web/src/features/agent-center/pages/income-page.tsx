@@ -10,7 +10,7 @@ import { PayoutList } from '../components/payout-list';
 import { PeriodPicker } from '../components/period-picker';
 import { SignedMoney } from '../components/signed-money';
 import { money } from '../lib/money';
-import { MAX_REPORT_DAYS, useAgentPeriod } from '../lib/use-agent-period';
+import { MAX_REPORT_DAYS, usePagedReport } from '../lib/use-agent-period';
 
 type Day = RevenueReport['days'][number];
 
@@ -20,9 +20,8 @@ type Day = RevenueReport['days'][number];
  */
 export default function IncomePage() {
   const { t } = useTranslation();
-  const { range, setRange, today } = useAgentPeriod('last7');
+  const { range, setRange, today, pageNo, setPageNo, filter } = usePagedReport('last7');
   const [type, setType] = useState<ContractType | ''>('');
-  const [pageNo, setPageNo] = useState(1);
   const income = useMyIncome({ ...range, pageNo, contractType: type || undefined });
   const revenue = useRevenueReport(range);
   const totals = income.data?.totals;
@@ -50,15 +49,7 @@ export default function IncomePage() {
 
   return (
     <AgentPageFrame title={t('my_income')}>
-      <PeriodPicker
-        value={range}
-        onChange={(next) => {
-          setRange(next);
-          setPageNo(1);
-        }}
-        today={today}
-        maxDays={MAX_REPORT_DAYS}
-      />
+      <PeriodPicker value={range} onChange={setRange} today={today} maxDays={MAX_REPORT_DAYS} />
       {totals && (
         <SummaryCards
           label={t('agent_income_totals')}
@@ -77,10 +68,7 @@ export default function IncomePage() {
         <SelectField
           label={t('agent_contract_type')}
           value={type}
-          onValue={(value) => {
-            setType(value as ContractType | '');
-            setPageNo(1);
-          }}
+          onValue={filter((value) => setType(value as ContractType | ''))}
         >
           <option value="">{t('agent_all_types')}</option>
           {contractTypes.map((contractType) => (

@@ -1,15 +1,22 @@
 import { gameTypes, type TeamBetsPage as TeamBets } from '@app/contracts';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '../../../components/form-fields';
+import { SelectField } from '../../../components/form-fields';
 import { formatDateTime } from '../../../lib/format';
 import { useTeamBets } from '../api/get-team-bets';
 import { AgentCard, AgentPageFrame } from '../components/agent-ui';
+import { bettingTotals } from '../components/betting-totals';
 import { DataList, type Column } from '../components/data-list';
 import { PeriodPicker } from '../components/period-picker';
 import { SignedMoney } from '../components/signed-money';
+import { UsernameFilter } from '../components/username-filter';
 import { money } from '../lib/money';
-import { MAX_REPORT_DAYS, useAgentPeriod, useAgentTimeZone } from '../lib/use-agent-period';
+import {
+  MAX_REPORT_DAYS,
+  useAgentTimeZone,
+  usePagedReport,
+  useUsernameFilter,
+} from '../lib/use-agent-period';
 import styles from '../components/agent-ui.module.css';
 
 type Row = TeamBets['list'][number];
@@ -18,15 +25,13 @@ type Row = TeamBets['list'][number];
 export default function TeamBetsPage() {
   const { t, i18n } = useTranslation();
   const timeZone = useAgentTimeZone();
-  const { range, setRange, today } = useAgentPeriod('today');
-  const [username, setUsername] = useState('');
+  const { range, setRange, today, pageNo, setPageNo, filter } = usePagedReport('today');
+  const username = useUsernameFilter();
   const [gameType, setGameType] = useState('');
-  const [pageNo, setPageNo] = useState(1);
-  const exact = useDeferredValue(username.trim());
   const bets = useTeamBets({
     ...range,
     pageNo,
-    username: exact || undefined,
+    username: username.username,
     gameType: gameType || undefined,
   });
   const data = bets.data;
@@ -57,37 +62,15 @@ export default function TeamBetsPage() {
 
   return (
     <AgentPageFrame title={t('team_betting')}>
-      <PeriodPicker
-        value={range}
-        onChange={(next) => {
-          setRange(next);
-          setPageNo(1);
-        }}
-        today={today}
-        maxDays={MAX_REPORT_DAYS}
-      />
+      <PeriodPicker value={range} onChange={setRange} today={today} maxDays={MAX_REPORT_DAYS} />
       <AgentCard>
         <div className={styles.filters}>
-          <TextField
+          <UsernameFilter
             label={t('agent_exact_username')}
-            type="search"
-            optional
-            autoComplete="off"
-            value={username}
-            onValue={(value) => {
-              setUsername(value);
-              setPageNo(1);
-            }}
-            maxLength={64}
+            value={username.input}
+            onValue={filter(username.setInput)}
           />
-          <SelectField
-            label={t('agent_game_type')}
-            value={gameType}
-            onValue={(value) => {
-              setGameType(value);
-              setPageNo(1);
-            }}
-          >
+          <SelectField label={t('agent_game_type')} value={gameType} onValue={filter(setGameType)}>
             <option value="">{t('agent_all_types')}</option>
             {gameTypes.map((type) => (
               <option key={type} value={type}>
@@ -102,14 +85,7 @@ export default function TeamBetsPage() {
         columns={columns}
         rows={data?.list}
         rowKey={(row) => row.id}
-        totals={
-          data && {
-            stake: money(data.totals.stake),
-            validBet: money(data.totals.validBet),
-            win: money(data.totals.win),
-            profit: <SignedMoney amount={data.totals.memberProfit} />,
-          }
-        }
+        totals={data && bettingTotals(data.totals)}
         error={bets.error}
         onRetry={() => void bets.refetch()}
         emptyTitle={t('agent_no_bets')}

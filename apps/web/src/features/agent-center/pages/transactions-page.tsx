@@ -1,15 +1,21 @@
 import { recordTypes, type DownlineTransactionPage, type RecordType } from '@app/contracts';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '../../../components/form-fields';
+import { SelectField } from '../../../components/form-fields';
 import { formatDateTime } from '../../../lib/format';
 import { useDownlineTransactions } from '../api/get-downline-transactions';
 import { AgentCard, AgentPageFrame } from '../components/agent-ui';
 import { DataList, type Column } from '../components/data-list';
 import { PeriodPicker } from '../components/period-picker';
 import { SignedMoney } from '../components/signed-money';
+import { UsernameFilter } from '../components/username-filter';
 import { money } from '../lib/money';
-import { MAX_REPORT_DAYS, useAgentPeriod, useAgentTimeZone } from '../lib/use-agent-period';
+import {
+  MAX_REPORT_DAYS,
+  useAgentTimeZone,
+  usePagedReport,
+  useUsernameFilter,
+} from '../lib/use-agent-period';
 import styles from '../components/agent-ui.module.css';
 
 type Row = DownlineTransactionPage['list'][number];
@@ -18,16 +24,14 @@ type Row = DownlineTransactionPage['list'][number];
 export default function TransactionsPage() {
   const { t, i18n } = useTranslation();
   const timeZone = useAgentTimeZone();
-  const { range, setRange, today } = useAgentPeriod('last7');
+  const { range, setRange, today, pageNo, setPageNo, filter } = usePagedReport('last7');
   const [type, setType] = useState<RecordType | ''>('');
-  const [username, setUsername] = useState('');
-  const [pageNo, setPageNo] = useState(1);
-  const exact = useDeferredValue(username.trim());
+  const username = useUsernameFilter();
   const transactions = useDownlineTransactions({
     ...range,
     pageNo,
     type: type || undefined,
-    username: exact || undefined,
+    username: username.username,
   });
   const data = transactions.data;
 
@@ -52,36 +56,18 @@ export default function TransactionsPage() {
 
   return (
     <AgentPageFrame title={t('account_details')}>
-      <PeriodPicker
-        value={range}
-        onChange={(next) => {
-          setRange(next);
-          setPageNo(1);
-        }}
-        today={today}
-        maxDays={MAX_REPORT_DAYS}
-      />
+      <PeriodPicker value={range} onChange={setRange} today={today} maxDays={MAX_REPORT_DAYS} />
       <AgentCard>
         <div className={styles.filters}>
-          <TextField
+          <UsernameFilter
             label={t('agent_exact_username')}
-            type="search"
-            optional
-            autoComplete="off"
-            value={username}
-            onValue={(value) => {
-              setUsername(value);
-              setPageNo(1);
-            }}
-            maxLength={64}
+            value={username.input}
+            onValue={filter(username.setInput)}
           />
           <SelectField
             label={t('agent_record_type')}
             value={type}
-            onValue={(value) => {
-              setType(value as RecordType | '');
-              setPageNo(1);
-            }}
+            onValue={filter((value) => setType(value as RecordType | ''))}
           >
             <option value="">{t('agent_all_types')}</option>
             {recordTypes.map((recordType) => (

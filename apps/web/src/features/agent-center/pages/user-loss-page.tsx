@@ -1,30 +1,24 @@
 import type { UserLossPage as UserLoss } from '@app/contracts';
-import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/form-fields';
 import { useUserLoss } from '../api/get-user-loss';
 import { AgentCard, AgentPageFrame } from '../components/agent-ui';
+import { bettingTotals } from '../components/betting-totals';
 import { DataList, type Column } from '../components/data-list';
 import { PeriodPicker } from '../components/period-picker';
 import { SignedMoney } from '../components/signed-money';
+import { UsernameFilter } from '../components/username-filter';
 import { money } from '../lib/money';
 import { memberTypeLabel } from '../lib/member-type';
-import { MAX_REPORT_DAYS, useAgentPeriod } from '../lib/use-agent-period';
+import { MAX_REPORT_DAYS, usePagedReport, useUsernameFilter } from '../lib/use-agent-period';
 
 type Row = UserLoss['list'][number];
 
 /** palStatementsAgentCopy (user loss): each team member's profit and loss of a period, biggest loss first. */
 export default function UserLossPage() {
   const { t } = useTranslation();
-  const { range, setRange, today } = useAgentPeriod('last7');
-  const [keyword, setKeyword] = useState('');
-  const [pageNo, setPageNo] = useState(1);
-  const username = useDeferredValue(keyword.trim());
-  const report = useUserLoss({
-    ...range,
-    pageNo,
-    username: username || undefined,
-  });
+  const { range, setRange, today, pageNo, setPageNo, filter } = usePagedReport('last7');
+  const username = useUsernameFilter();
+  const report = useUserLoss({ ...range, pageNo, username: username.username });
   const data = report.data;
 
   const columns: Column<Row>[] = [
@@ -45,27 +39,12 @@ export default function UserLossPage() {
 
   return (
     <AgentPageFrame title={t('user_loss')}>
-      <PeriodPicker
-        value={range}
-        onChange={(next) => {
-          setRange(next);
-          setPageNo(1);
-        }}
-        today={today}
-        maxDays={MAX_REPORT_DAYS}
-      />
+      <PeriodPicker value={range} onChange={setRange} today={today} maxDays={MAX_REPORT_DAYS} />
       <AgentCard>
-        <TextField
+        <UsernameFilter
           label={t('agent_search_username')}
-          type="search"
-          optional
-          autoComplete="off"
-          value={keyword}
-          onValue={(value) => {
-            setKeyword(value);
-            setPageNo(1);
-          }}
-          maxLength={64}
+          value={username.input}
+          onValue={filter(username.setInput)}
         />
       </AgentCard>
       <DataList
@@ -73,14 +52,7 @@ export default function UserLossPage() {
         columns={columns}
         rows={data?.list}
         rowKey={(row) => row.username}
-        totals={
-          data && {
-            stake: money(data.totals.stake),
-            validBet: money(data.totals.validBet),
-            win: money(data.totals.win),
-            profit: <SignedMoney amount={data.totals.memberProfit} />,
-          }
-        }
+        totals={data && bettingTotals(data.totals)}
         error={report.error}
         onRetry={() => void report.refetch()}
         emptyTitle={t('agent_no_rows')}
