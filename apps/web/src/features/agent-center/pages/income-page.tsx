@@ -1,7 +1,6 @@
 import { contractTypes, type ContractType, type RevenueReport } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../components/form-fields';
 import { useMyIncome } from '../api/get-my-income';
 import { useRevenueReport } from '../api/get-revenue-report';
 import { AgentCard, AgentPageFrame } from '../components/agent-ui';
@@ -9,6 +8,7 @@ import { DataList, SummaryCards, type Column } from '../components/data-list';
 import { PayoutList } from '../components/payout-list';
 import { PeriodPicker } from '../components/period-picker';
 import { SignedMoney } from '../components/signed-money';
+import { TypeFilter } from '../components/type-filter';
 import { money } from '../lib/money';
 import { MAX_REPORT_DAYS, usePagedReport } from '../lib/use-agent-period';
 
@@ -65,18 +65,13 @@ export default function IncomePage() {
         />
       )}
       <AgentCard title={t('agent_payouts')}>
-        <SelectField
+        <TypeFilter
           label={t('agent_contract_type')}
           value={type}
-          onValue={filter((value) => setType(value as ContractType | ''))}
-        >
-          <option value="">{t('agent_all_types')}</option>
-          {contractTypes.map((contractType) => (
-            <option key={contractType} value={contractType}>
-              {t(`agent_contract_type_${contractType}`)}
-            </option>
-          ))}
-        </SelectField>
+          onValue={filter(setType)}
+          types={contractTypes}
+          optionLabel={(contractType) => t(`agent_contract_type_${contractType}`)}
+        />
       </AgentCard>
       <PayoutList
         caption={t('agent_payouts')}

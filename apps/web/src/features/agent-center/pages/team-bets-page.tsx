@@ -1,7 +1,6 @@
 import { gameTypes, type TeamBetsPage as TeamBets } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../components/form-fields';
 import { formatDateTime } from '../../../lib/format';
 import { useTeamBets } from '../api/get-team-bets';
 import { AgentCard, AgentPageFrame } from '../components/agent-ui';
@@ -9,6 +8,7 @@ import { bettingTotals } from '../components/betting-totals';
 import { DataList, type Column } from '../components/data-list';
 import { PeriodPicker } from '../components/period-picker';
 import { SignedMoney } from '../components/signed-money';
+import { TypeFilter } from '../components/type-filter';
 import { UsernameFilter } from '../components/username-filter';
 import { money } from '../lib/money';
 import {
@@ -70,14 +70,13 @@ export default function TeamBetsPage() {
             value={username.input}
             onValue={filter(username.setInput)}
           />
-          <SelectField label={t('agent_game_type')} value={gameType} onValue={filter(setGameType)}>
-            <option value="">{t('agent_all_types')}</option>
-            {gameTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(`agent_game_type_${type}`)}
-              </option>
-            ))}
-          </SelectField>
+          <TypeFilter
+            label={t('agent_game_type')}
+            value={gameType}
+            onValue={filter(setGameType)}
+            types={gameTypes}
+            optionLabel={(type) => t(`agent_game_type_${type}`)}
+          />
         </div>
       </AgentCard>
       <DataList

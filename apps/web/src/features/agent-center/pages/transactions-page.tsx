@@ -1,13 +1,13 @@
 import { recordTypes, type DownlineTransactionPage, type RecordType } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../components/form-fields';
 import { formatDateTime } from '../../../lib/format';
 import { useDownlineTransactions } from '../api/get-downline-transactions';
 import { AgentCard, AgentPageFrame } from '../components/agent-ui';
 import { DataList, type Column } from '../components/data-list';
 import { PeriodPicker } from '../components/period-picker';
 import { SignedMoney } from '../components/signed-money';
+import { TypeFilter } from '../components/type-filter';
 import { UsernameFilter } from '../components/username-filter';
 import { money } from '../lib/money';
 import {
@@ -64,18 +64,13 @@ export default function TransactionsPage() {
             value={username.input}
             onValue={filter(username.setInput)}
           />
-          <SelectField
+          <TypeFilter
             label={t('agent_record_type')}
             value={type}
-            onValue={filter((value) => setType(value as RecordType | ''))}
-          >
-            <option value="">{t('agent_all_types')}</option>
-            {recordTypes.map((recordType) => (
-              <option key={recordType} value={recordType}>
-                {t(`agent_record_type_${recordType}`)}
-              </option>
-            ))}
-          </SelectField>
+            onValue={filter(setType)}
+            types={recordTypes}
+            optionLabel={(recordType) => t(`agent_record_type_${recordType}`)}
+          />
         </div>
       </AgentCard>
       <DataList
