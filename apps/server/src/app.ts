@@ -15,27 +15,27 @@ import { failure } from './lib/envelope.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import type { ModuleDeps } from './lib/module-deps.js';
 import { createRequestClientReader } from './lib/request-client.js';
-import { registerGameModules } from './game-modules.js';
-import { registerAgentModules } from './agent-modules.js';
-import { registerLobbyModules } from './lobby-modules.js';
-import { registerMoneyModules, type MoneyAdapters } from './money-modules.js';
+import { registerGameModules } from './modules/games/index.js';
+import { registerAgentModules } from './modules/agents/index.js';
+import { registerLobbyModules } from './modules/lobby/index.js';
+import { registerMoneyModules, type MoneyAdapters } from './modules/money/index.js';
 import { hasWebBuild, registerSpa, sendSpaShell, wantsHtml } from './lib/spa.js';
-import { agentRoutes } from './modules/agent/agent.routes.js';
-import { captchaRoutes } from './modules/captcha/captcha.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { memberRoutes } from './modules/member/member.routes.js';
+import { agentRoutes } from './modules/identity/affiliate/agent.routes.js';
+import { captchaRoutes } from './modules/identity/captcha/captcha.routes.js';
+import { healthRoutes } from './modules/platform/health/health.routes.js';
+import { memberRoutes } from './modules/identity/member/member.routes.js';
 import {
   createOutboxMailSender,
   createOutboxSmsSender,
-} from './modules/notification-outbox/outbox-senders.js';
-import { outboxRoutes } from './modules/notification-outbox/outbox.routes.js';
-import { passwordRoutes } from './modules/password/password.routes.js';
-import { createPayloadKeyLoader } from './modules/payload-key/payload-key.service.js';
-import { payloadKeyRoutes } from './modules/payload-key/payload-key.routes.js';
-import { registrationRoutes } from './modules/registration/registration.routes.js';
-import { sessionRoutes } from './modules/session/session.routes.js';
-import { systemRoutes } from './modules/system/system.routes.js';
-import { verificationRoutes } from './modules/verification/verification.routes.js';
+} from './modules/platform/notification-outbox/outbox-senders.js';
+import { outboxRoutes } from './modules/platform/notification-outbox/outbox.routes.js';
+import { passwordRoutes } from './modules/identity/password/password.routes.js';
+import { createPayloadKeyLoader } from './modules/platform/payload-key/payload-key.service.js';
+import { payloadKeyRoutes } from './modules/platform/payload-key/payload-key.routes.js';
+import { registrationRoutes } from './modules/identity/registration/registration.routes.js';
+import { sessionRoutes } from './modules/identity/session/session.routes.js';
+import { systemRoutes } from './modules/platform/system/system.routes.js';
+import { verificationRoutes } from './modules/identity/verification/verification.routes.js';
 
 export interface AppDeps {
   config: AppConfig;

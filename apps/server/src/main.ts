@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { databaseTargetFrom, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { seedDatabase } from './db/seed/index.js';
+import { seedDatabase } from './seed/index.js';
 import { hasWebBuild } from './lib/spa.js';
 import { printStartupBanner } from './startup-banner.js';
 

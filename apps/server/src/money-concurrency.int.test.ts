@@ -5,7 +5,7 @@ import {
   signCallback,
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
-} from './modules/sandbox-gateway/sandbox-protocol.js';
+} from './modules/money/sandbox-gateway/sandbox-protocol.js';
 import { call, type CallResult } from './testing/accounts.js';
 import { buildTestApp } from './testing/test-app.js';
 import { testDatabaseKinds, type TestDatabase } from './testing/test-database.js';

@@ -10,12 +10,12 @@ import {
   signCallback,
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
-} from './modules/sandbox-gateway/sandbox-protocol.js';
+} from './modules/money/sandbox-gateway/sandbox-protocol.js';
 import { insertAccount } from './testing/accounts.js';
 import { startServerProcess, type ServerProcess } from './testing/server-process.js';
 import { expectReconciled, fund, minor, PAYMENT_PASSWORD, requestId } from './testing/wallet.js';
 import { hashPassword } from './lib/password-hash.js';
-import { updateMember } from './modules/member/member.service.js';
+import { updateMember } from './modules/identity/member/member.service.js';
 
 /**
  * Kills the real server process (SIGKILL) in the middle of a load of money movements over HTTP,

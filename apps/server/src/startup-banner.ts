@@ -1,5 +1,5 @@
-import { agentTreeAccounts } from './db/seed/agent-tree.js';
-import { demoAccounts } from './db/seed/demo-accounts.js';
+import { agentTreeAccounts } from './seed/agent-tree.js';
+import { demoAccounts } from './seed/demo-accounts.js';
 
 export function printStartupBanner(info: { address: string; database: string; demoAccounts: boolean }): void {
   const { port } = new URL(info.address);

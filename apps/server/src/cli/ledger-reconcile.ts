@@ -3,7 +3,7 @@
 // Exit code 1 when anything disagrees.
 import { loadConfig } from '../config.js';
 import { databaseTargetFrom, openDatabase } from '../db/database.js';
-import { reconcile } from '../modules/operator/reconciliation.service.js';
+import { reconcile } from '../modules/ops/operator/reconciliation.service.js';
 
 const config = loadConfig();
 const db = await openDatabase(databaseTargetFrom(config));

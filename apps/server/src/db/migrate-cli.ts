@@ -1,7 +1,7 @@
 import { loadConfig } from '../config.js';
 import { databaseTargetFrom, openDatabase } from './database.js';
 import { migrateToLatest } from './migrate.js';
-import { seedDatabase } from './seed/index.js';
+import { seedDatabase } from '../seed/index.js';
 
 const config = loadConfig();
 const db = await openDatabase(databaseTargetFrom(config));

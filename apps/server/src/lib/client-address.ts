@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { addressListContains, buildAddressList, normalizeIp } from '../modules/system/region.js';
+import { addressListContains, buildAddressList, normalizeIp } from './ip-address.js';
 
 export interface ClientAddressOptions {
   trustedProxies: readonly string[];

@@ -1,6 +1,6 @@
 import { encryptedBodySchema } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { PayloadKey } from '../modules/payload-key/payload-key.service.js';
+import type { PayloadKey } from './payload-crypto.js';
 import { keyedError } from './app-errors.js';
 import { decryptPayload } from './payload-crypto.js';
 

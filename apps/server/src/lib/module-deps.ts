@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import type { PayloadKey } from '../modules/payload-key/payload-key.service.js';
+import type { PayloadKey } from './payload-crypto.js';
 import type { Adapters } from './adapters.js';
 import type { DecryptBodyHook } from './encrypted-body.js';
 import type { RequestClient } from './request-client.js';

@@ -1,5 +1,11 @@
 import { constants, createDecipheriv, privateDecrypt, type KeyObject } from 'node:crypto';
-import type { EncryptedBody } from '@app/contracts';
+import type { EncryptedBody, PublicKeyInfo } from '@app/contracts';
+
+/** The RSA key pair of (enc) payloads. */
+export interface PayloadKey {
+  publicInfo: PublicKeyInfo;
+  privateKey: KeyObject;
+}
 
 const TAG_BYTES = 16;
 

@@ -8,11 +8,11 @@ import type {
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
-import { defaultAccountPolicy } from '../db/seed/system-defaults.js';
-import { captchaAnswerHash } from '../modules/captcha/captcha.service.js';
-import { createMember, passwordColumns } from '../modules/member/member.service.js';
-import { setModuleEnabled } from '../modules/system/system.repository.js';
-import { updateSetting } from '../modules/system/system.service.js';
+import { defaultAccountPolicy } from '../seed/system-defaults.js';
+import { captchaAnswerHash } from '../modules/identity/captcha/captcha.service.js';
+import { createMember, passwordColumns } from '../modules/identity/member/member.service.js';
+import { setModuleEnabled } from '../modules/platform/system/system.repository.js';
+import { updateSetting } from '../modules/platform/system/system.service.js';
 
 /** Helpers for the accounts tests: calls with a chosen client IP, registrations, outbox reads, operator switches. */
 

@@ -1,7 +1,7 @@
 import type { CatalogImportReport, LoginResult } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
-import { importCatalog } from '../modules/catalog/catalog.service.js';
+import { importCatalog } from '../modules/lobby/catalog/catalog.service.js';
 import { call, freshIp, login, registerMember } from './accounts.js';
 
 /** Helpers for the lobby tests: tokens of the seeded staff account and new members, small catalogs. */

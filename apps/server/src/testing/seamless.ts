@@ -5,7 +5,7 @@ import { seamlessHeaders, seamlessSignature } from '@app/contracts/seamless-sign
 import type { FastifyInstance } from 'fastify';
 import { houseProviderDevelopmentSecret } from '../config.js';
 import type { Db } from '../db/database.js';
-import { launchGame } from '../modules/games/game-launch.service.js';
+import { launchGame } from '../modules/games/games/game-launch.service.js';
 import { importTestGames, testGameRows } from './lobby.js';
 
 /** Helpers for the seamless-wallet tests: signed calls as a provider makes them, launches, test games. */

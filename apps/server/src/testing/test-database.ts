@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { seedDatabase } from '../db/seed/index.js';
+import { seedDatabase } from '../seed/index.js';
 
 export interface TestDatabase {
   db: Db;

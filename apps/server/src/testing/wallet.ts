@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../db/database.js';
 import { hashPassword } from '../lib/password-hash.js';
-import { postJournal } from '../modules/ledger/ledger.service.js';
-import { updateMember } from '../modules/member/member.service.js';
-import { reconcile } from '../modules/operator/reconciliation.service.js';
+import { postJournal } from '../modules/money/ledger/ledger.service.js';
+import { updateMember } from '../modules/identity/member/member.service.js';
+import { reconcile } from '../modules/ops/operator/reconciliation.service.js';
 import { call, freshIp, insertAccount, login } from './accounts.js';
 
 /** Helpers for the wallet tests: funded players with a payment password, operators, reconciliation. */

@@ -19,7 +19,7 @@ const rule = (patternId: number, minLength: number, maxLength: number, enabled =
   maxLength,
 });
 
-// The seeded operator rules (apps/server/src/db/seed/system-defaults.ts), in their order.
+// The seeded operator rules (apps/server/src/seed/system-defaults.ts), in their order.
 const rules: RegisterRules = {
   username: rule(1, 4, 16, true, true),
   password: rule(5, 6, 20, true, true),

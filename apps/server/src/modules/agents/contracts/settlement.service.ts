@@ -1,0 +1,205 @@
+import {
+  contractTermsSchemas,
+  type ContractTerms,
+  type ContractType,
+  type RealtimeSalaryTerms,
+} from '@app/contracts';
+import type { Db } from '../../../db/database.js';
+import type { ContractPayoutRow } from '../../../db/schema-agents.js';
+import { postJournal } from '../../money/ledger/ledger.service.js';
+import { applyRate, realtimeRate, tierRate, type TeamFigures } from './contract-terms.js';
+import { listGivenInForce, listSettleable, type SettleableContract } from './contracts.repository.js';
+import * as repo from './settlement.repository.js';
+
+/**
+ * Settlement of one contract for one period. The team is the agent's whole subtree (not the agent's own
+ * rounds); only settled rounds count, by settlement time. Level difference: the agent earns its rate on
+ * the rounds of its direct members (and of a direct downline agent's own rounds), and (its rate - the
+ * downline agent's rate of the same type) on a downline agent's team, so nothing is paid twice up the
+ * chain. Rates are those of the contracts in force at the period's end. The payout is floored to a
+ * whole poisha once, posted from house:agent to the agent's balance with the event key
+ * `agent:<type>:<contractId>:<periodKey>`, and recorded as a contract_payout row (zero payouts too,
+ * without a journal). A period already recorded is skipped, so reruns pay nothing twice.
+ */
+
+export interface Period {
+  key: string;
+  start: Date;
+  end: Date;
+}
+
+interface Computed {
+  team: TeamFigures;
+  basis: bigint;
+  rateBp: number;
+  amount: bigint;
+}
+
+const big = (value: string | null | undefined): bigint => BigInt(value ?? '0');
+const termsOf = (type: ContractType, terms: unknown): ContractTerms =>
+  contractTermsSchemas[type].parse(terms);
+
+/** Each direct downline agent's terms of the type, from the contracts the agent gave in force at `at`. */
+async function downlineTerms(
+  db: Db,
+  agentId: string,
+  type: ContractType,
+  at: Date,
+): Promise<Map<string, ContractTerms>> {
+  const rows = await listGivenInForce(db, agentId, type, at);
+  return new Map(rows.map((row) => [row.downline_id, termsOf(type, row.terms)]));
+}
+
+function sumFigures(rows: repo.BranchFigures[]): TeamFigures {
+  return rows.reduce<TeamFigures>(
+    (team, row) => ({
+      validBet: team.validBet + big(row.valid_bet),
+      netLoss: team.netLoss + big(row.stake) - big(row.win),
+      activeMembers: team.activeMembers + Number(row.active),
+    }),
+    { validBet: 0n, netLoss: 0n, activeMembers: 0 },
+  );
+}
+
+/** Daily and hourly salary, dividend: one tier rate for the team, level difference per branch. */
+async function computeTiered(
+  db: Db,
+  contract: SettleableContract,
+  type: Exclude<ContractType, 'realtime_salary'>,
+  period: Period,
+): Promise<Computed> {
+  const terms = termsOf(type, contract.terms);
+  const rows = await repo.sumByBranch(db, contract.downline_id, period.start, period.end);
+  const team = sumFigures(rows);
+  const rateBp = tierRate(type, terms, team);
+  const below = await downlineTerms(db, contract.downline_id, type, period.end);
+  const volume = (row: repo.BranchFigures) =>
+    type === 'dividend' ? big(row.stake) - big(row.win) : big(row.valid_bet);
+  let weighted = 0n;
+  for (const row of rows) {
+    const branchTerms = below.get(row.branch_id);
+    let branchRate = 0;
+    if (!row.own && branchTerms) {
+      const branchTeam = sumFigures(rows.filter((other) => other.branch_id === row.branch_id && !other.own));
+      branchRate = tierRate(type, branchTerms, branchTeam);
+    }
+    weighted += volume(row) * BigInt(Math.max(rateBp - branchRate, 0));
+  }
+  return {
+    team,
+    basis: type === 'dividend' ? team.netLoss : team.validBet,
+    rateBp,
+    amount: applyRate(weighted),
+  };
+}
+
+/** Real-time salary: per round, the agent's rate for it less the branch agent's rate for it. */
+async function computeRealtime(db: Db, contract: SettleableContract, period: Period): Promise<Computed> {
+  const terms = termsOf('realtime_salary', contract.terms) as RealtimeSalaryTerms;
+  const rounds = await repo.listRoundsByBranch(db, contract.downline_id, period.start, period.end);
+  const below = await downlineTerms(db, contract.downline_id, 'realtime_salary', period.end);
+  const members = new Set<string>();
+  let weighted = 0n;
+  let basis = 0n;
+  let validBet = 0n;
+  let netLoss = 0n;
+  for (const round of rounds) {
+    const stake = big(round.stake);
+    const win = big(round.win);
+    const rate = realtimeRate(terms, stake, win);
+    if (rate === 0) continue;
+    const branchTerms = round.member_id === round.branch_id ? undefined : below.get(round.branch_id);
+    const branchRate = branchTerms ? realtimeRate(branchTerms as RealtimeSalaryTerms, stake, win) : 0;
+    weighted += stake * BigInt(Math.max(rate - branchRate, 0));
+    basis += stake;
+    validBet += big(round.valid_bet);
+    netLoss += stake - win;
+    members.add(round.member_id);
+  }
+  return {
+    team: { validBet, netLoss, activeMembers: members.size },
+    basis,
+    rateBp: Math.max(terms.profitRateBp, terms.lossRateBp),
+    amount: applyRate(weighted),
+  };
+}
+
+const journalTypeOf = (type: ContractType) => (type === 'dividend' ? 'dividend' : 'salary');
+
+/** Settles one period of one contract (nothing when already settled). Run it inside a transaction. */
+export async function settlePeriod(
+  trx: Db,
+  contract: SettleableContract,
+  period: Period,
+): Promise<ContractPayoutRow | null> {
+  if (await repo.payoutExists(trx, contract.id, period.key)) return null;
+  const computed =
+    contract.type === 'realtime_salary'
+      ? await computeRealtime(trx, contract, period)
+      : await computeTiered(trx, contract, contract.type, period);
+  let journalId: string | null = null;
+  if (computed.amount > 0n) {
+    const posted = await postJournal(trx, {
+      type: journalTypeOf(contract.type),
+      eventKey: `agent:${contract.type}:${contract.id}:${period.key}`,
+      reference: `C${contract.id}-${period.key}`,
+      memo: { contractType: contract.type, contractId: contract.id, period: period.key },
+      postings: [
+        { account: { memberId: contract.downline_id, kind: 'main' }, amount: computed.amount },
+        { account: { house: 'house:agent' }, amount: -computed.amount },
+      ],
+    });
+    journalId = posted.journalId;
+  }
+  return repo.insertPayout(trx, {
+    contract_id: contract.id,
+    agent_id: contract.downline_id,
+    contract_type: contract.type,
+    period_key: period.key,
+    period_start: period.start,
+    period_end: period.end,
+    valid_bet: computed.team.validBet,
+    net_loss: computed.team.netLoss,
+    active_members: computed.team.activeMembers,
+    basis: computed.basis,
+    rate_bp: computed.rateBp,
+    amount: computed.amount,
+    journal_id: journalId,
+  });
+}
+
+/** Whether the contract is the one in force at the end of the period (accepted before it, not ended by it). */
+export const inForceAt = (contract: SettleableContract, end: Date): boolean =>
+  new Date(contract.accepted_at) < end && (contract.ended_at === null || new Date(contract.ended_at) >= end);
+
+/**
+ * Settles, for every contract of the type, the periods `periodsOf` names that are over and not settled
+ * yet; `periodsOf` gets the end of the contract's latest settled period (null: none) so it can catch up
+ * on periods missed while no server ran. Returns how many payouts were recorded and their total.
+ */
+export async function settleDue(
+  trx: Db,
+  type: ContractType,
+  now: Date,
+  lookbackMs: number,
+  periodsOf: (contract: SettleableContract, lastSettledEnd: Date | null) => Period[],
+): Promise<{ payouts: number; paid: string }> {
+  let payouts = 0;
+  let paid = 0n;
+  const contracts = await listSettleable(trx, type, new Date(now.getTime() - lookbackMs));
+  const lastEnds = await repo.findLastPeriodEnds(
+    trx,
+    contracts.map((contract) => contract.id),
+  );
+  for (const contract of contracts) {
+    for (const period of periodsOf(contract, lastEnds.get(contract.id) ?? null)) {
+      if (period.end > now || !inForceAt(contract, period.end)) continue;
+      const payout = await settlePeriod(trx, contract, period);
+      if (payout) {
+        payouts += 1;
+        paid += BigInt(payout.amount);
+      }
+    }
+  }
+  return { payouts, paid: paid.toString() };
+}

@@ -1,0 +1,57 @@
+import type { AddressInfo } from 'node:net';
+import { createHouseProvider, type WalletTransport } from '@app/house-provider';
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../../lib/module-deps.js';
+import { gamesRoutes } from './games/games.routes.js';
+import { HOUSE_PROVIDER_CODE } from './seamless/seamless-provider.service.js';
+import { seamlessRoutes } from './seamless/seamless.routes.js';
+
+/** How often the house provider retries wallet calls it has no answer to (wins, rollbacks). */
+const OUTBOX_INTERVAL_MS = 2_000;
+
+/**
+ * The house provider's way to the seamless-wallet API: HOUSE_PROVIDER_WALLET_URL when set, else this
+ * process over HTTP (its own port, looked up per call), or, while not listening (tests), an injected
+ * request through the same routes.
+ */
+function walletTransport(app: FastifyInstance, walletUrl: string | undefined): WalletTransport {
+  return {
+    async send(path, headers, body) {
+      const address = app.server.address() as AddressInfo | null;
+      const base = walletUrl ?? (address ? `http://127.0.0.1:${address.port}` : null);
+      if (!base) {
+        const response = await app.inject({ method: 'POST', url: path, headers, payload: body });
+        return { status: response.statusCode, body: response.body };
+      }
+      const response = await fetch(new URL(path, base), {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body,
+      });
+      return { status: response.status, body: await response.text() };
+    },
+  };
+}
+
+/** Games: the seamless-wallet API providers call, game launch, live rooms, records and the house provider. */
+export async function registerGameModules(app: FastifyInstance, modules: ModuleDeps): Promise<void> {
+  const { config, db } = modules;
+  await app.register(seamlessRoutes, modules);
+  await app.register(gamesRoutes, modules);
+  if (!config.HOUSE_PROVIDER_ENABLED) return;
+
+  const provider = createHouseProvider({
+    db,
+    providerCode: HOUSE_PROVIDER_CODE,
+    secret: config.HOUSE_PROVIDER_SECRET,
+    wallet: walletTransport(app, config.HOUSE_PROVIDER_WALLET_URL),
+    log: app.log,
+  });
+  await app.register(provider.routes, { prefix: '/hp' });
+  app.addHook('onReady', () => {
+    // Like scheduled jobs, the outbox runs only where jobs run (not in tests, which drive it by hand).
+    if (config.JOBS_ENABLED) provider.startOutbox(OUTBOX_INTERVAL_MS);
+    return Promise.resolve();
+  });
+  app.addHook('onClose', () => provider.stop());
+}

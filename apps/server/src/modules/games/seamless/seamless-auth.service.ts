@@ -1,0 +1,53 @@
+import { SEAMLESS_MAX_CLOCK_SKEW_MS } from '@app/contracts';
+import { isValidSeamlessSignature, NONCE_PATTERN } from '@app/contracts/seamless-signature';
+import type { Db } from '../../../db/database.js';
+import { seamlessError } from './seamless-errors.js';
+import * as repo from './seamless.repository.js';
+
+export interface SignedCall {
+  provider: string | undefined;
+  timestamp: string | undefined;
+  nonce: string | undefined;
+  signature: string | undefined;
+  path: string;
+  body: string;
+}
+
+/**
+ * Checks a signed seamless-wallet request and returns the calling provider's code: a known provider,
+ * a timestamp within SEAMLESS_MAX_CLOCK_SKEW_MS, a valid HMAC over the raw body, the provider enabled,
+ * and a nonce it never used (recorded only once the signature is valid, so nobody else can burn one).
+ */
+export async function verifySignedCall(db: Db, call: SignedCall, now = Date.now()): Promise<string> {
+  const { provider: code, timestamp, nonce, signature } = call;
+  if (!code || !timestamp || !nonce || !signature) {
+    throw seamlessError('INVALID_SIGNATURE', { message: 'Missing signature headers' });
+  }
+  if (!NONCE_PATTERN.test(nonce)) {
+    throw seamlessError('INVALID_REQUEST', { message: 'x-nonce must be 16 to 64 of A-Z a-z 0-9 _ -' });
+  }
+  const sentAt = /^\d{1,15}$/.test(timestamp) ? Number(timestamp) : NaN;
+  if (!Number.isFinite(sentAt) || Math.abs(now - sentAt) > SEAMLESS_MAX_CLOCK_SKEW_MS) {
+    throw seamlessError('REQUEST_EXPIRED');
+  }
+  const provider = /^[A-Z0-9_]{1,32}$/.test(code) ? await repo.findProvider(db, code) : undefined;
+  // An unknown provider gets the same answer as a wrong signature: nothing about providers is revealed.
+  if (
+    !provider ||
+    !isValidSeamlessSignature(
+      provider.secret,
+      { timestamp, nonce, path: call.path, body: call.body },
+      signature,
+    )
+  ) {
+    throw seamlessError('INVALID_SIGNATURE');
+  }
+  if (!provider.enabled) throw seamlessError('PROVIDER_DISABLED');
+  if (!(await repo.insertNonce(db, provider.code, nonce))) throw seamlessError('NONCE_REPLAYED');
+  return provider.code;
+}
+
+/** Nonces older than the timestamp window can never be replayed (their requests are refused as expired). */
+export function pruneNonces(db: Db, now: Date): Promise<number> {
+  return repo.deleteNoncesBefore(db, new Date(now.getTime() - 2 * SEAMLESS_MAX_CLOCK_SKEW_MS));
+}

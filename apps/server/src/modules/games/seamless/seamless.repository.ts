@@ -1,0 +1,266 @@
+import { sql } from 'kysely';
+import { commitWithoutFlushWait } from '../../../db/async-commit.js';
+import type { Db } from '../../../db/database.js';
+import type { GameTransactionKind, GameTransactionStatus } from '../../../db/schema-games.js';
+
+/** SQL of the seamless wallet: providers, nonces, launches, rounds and the provider's transactions. */
+
+export function findProvider(db: Db, code: string) {
+  return db
+    .selectFrom('game_provider')
+    .select(['code', 'secret', 'enabled'])
+    .where('code', '=', code)
+    .executeTakeFirst();
+}
+
+/** Creates the provider or brings its name and secret in step; never touches `enabled`. */
+export async function upsertProvider(
+  db: Db,
+  provider: { code: string; name: string; secret: string },
+): Promise<void> {
+  await db
+    .insertInto('game_provider')
+    .values(provider)
+    .onConflict((oc) =>
+      oc
+        .column('code')
+        .doUpdateSet({ name: provider.name, secret: provider.secret })
+        .where(sql<boolean>`game_provider.secret <> excluded.secret or game_provider.name <> excluded.name`),
+    )
+    .execute();
+}
+
+/** Vendors with no provider yet are run by `code`. */
+export async function assignUnownedVendors(db: Db, code: string): Promise<void> {
+  await db
+    .updateTable('game_vendor')
+    .set({ provider_code: code })
+    .where('provider_code', 'is', null)
+    .execute();
+}
+
+/**
+ * Records a nonce; false when the provider already used it (a replay). The statement commits without
+ * waiting for its WAL flush: a nonce lost in a crash could let that one signed call be replayed within
+ * its time window, and a replayed call moves no money (its txId answers the stored answer), while
+ * waiting would hold every call for a second flush.
+ */
+export async function insertNonce(db: Db, providerCode: string, nonce: string): Promise<boolean> {
+  const result = await sql<{ nonce: string }>`
+    insert into seamless_nonce (provider_code, nonce)
+    select ${providerCode}, ${nonce} from (select ${commitWithoutFlushWait}) async_commit
+    on conflict (provider_code, nonce) do nothing
+    returning nonce`.execute(db);
+  return result.rows.length > 0;
+}
+
+export async function deleteNoncesBefore(db: Db, before: Date): Promise<number> {
+  const result = await db.deleteFrom('seamless_nonce').where('seen_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** A launch of a provider by token hash, with its member and game. */
+export function findLaunch(db: Db, providerCode: string, tokenHash: string) {
+  return db
+    .selectFrom('game_launch')
+    .innerJoin('game', 'game.node_id', 'game_launch.node_id')
+    .select([
+      'game_launch.member_id',
+      'game_launch.node_id',
+      'game_launch.language',
+      'game_launch.expires_at',
+      'game.vendor_code',
+      'game.game_code',
+      'game.game_type',
+      'game.game_classify',
+      'game.lines',
+      'game.rtp_bp',
+      'game.names',
+    ])
+    .where('game_launch.token_hash', '=', tokenHash)
+    .where('game_launch.provider_code', '=', providerCode)
+    .executeTakeFirst();
+}
+
+export function findPlayer(db: Db, memberId: string) {
+  return db
+    .selectFrom('member')
+    .select(['id', 'username', 'nickname', 'type', 'status'])
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+}
+
+export async function findMainBalance(db: Db, memberId: string): Promise<bigint | null> {
+  const row = await db
+    .selectFrom('ledger_account')
+    .select('balance')
+    .where('member_id', '=', memberId)
+    .where('kind', '=', 'main')
+    .executeTakeFirst();
+  return row?.balance == null ? null : BigInt(row.balance);
+}
+
+export interface NewTransaction {
+  providerCode: string;
+  txRef: string;
+  kind: GameTransactionKind;
+  status: GameTransactionStatus;
+  memberId: string;
+  amount: bigint;
+  refTx?: string | null;
+  requestHash: string;
+}
+
+/**
+ * Claims a transaction id: inserts its row, or answers undefined when the id is taken. A concurrent
+ * claim of the same id waits here until the first commits, so one id is only ever applied once.
+ */
+export async function claimTransaction(db: Db, tx: NewTransaction): Promise<string | undefined> {
+  const row = await db
+    .insertInto('game_transaction')
+    .values({
+      provider_code: tx.providerCode,
+      tx_ref: tx.txRef,
+      kind: tx.kind,
+      status: tx.status,
+      member_id: tx.memberId,
+      amount: tx.amount.toString(),
+      ref_tx: tx.refTx ?? null,
+      request_hash: tx.requestHash,
+      response: '{}',
+    })
+    .onConflict((oc) => oc.columns(['provider_code', 'tx_ref']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export function findTransaction(
+  db: Db,
+  providerCode: string,
+  txRef: string,
+  options: { lock?: boolean } = {},
+) {
+  const query = db
+    .selectFrom('game_transaction')
+    .selectAll()
+    .where('provider_code', '=', providerCode)
+    .where('tx_ref', '=', txRef);
+  return (options.lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export async function completeTransaction(
+  db: Db,
+  id: string,
+  patch: {
+    status?: GameTransactionStatus;
+    roundId?: string | null;
+    journalId?: string | null;
+    response: unknown;
+  },
+): Promise<void> {
+  await db
+    .updateTable('game_transaction')
+    .set({
+      ...(patch.status ? { status: patch.status } : {}),
+      ...(patch.roundId !== undefined ? { round_id: patch.roundId } : {}),
+      ...(patch.journalId !== undefined ? { journal_id: patch.journalId } : {}),
+      response: JSON.stringify(patch.response),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setTransactionStatus(db: Db, id: string, status: GameTransactionStatus): Promise<void> {
+  await db.updateTable('game_transaction').set({ status }).where('id', '=', id).execute();
+}
+
+/** Creates the round unless it exists (a concurrent creator makes this wait for its commit). */
+export async function insertRoundIfMissing(
+  db: Db,
+  round: {
+    providerCode: string;
+    roundRef: string;
+    memberId: string;
+    nodeId: string;
+    vendorCode: string;
+    gameType: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('game_round')
+    .values({
+      provider_code: round.providerCode,
+      round_ref: round.roundRef,
+      member_id: round.memberId,
+      node_id: round.nodeId,
+      vendor_code: round.vendorCode,
+      game_type: round.gameType,
+    })
+    .onConflict((oc) => oc.columns(['provider_code', 'round_ref']).doNothing())
+    .execute();
+}
+
+/** The round, locked for the rest of the transaction. */
+export function lockRound(db: Db, providerCode: string, roundRef: string) {
+  return db
+    .selectFrom('game_round')
+    .selectAll()
+    .where('provider_code', '=', providerCode)
+    .where('round_ref', '=', roundRef)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function lockRoundById(db: Db, id: string) {
+  return db.selectFrom('game_round').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function updateRound(
+  db: Db,
+  id: string,
+  patch: {
+    stake?: bigint;
+    win?: bigint;
+    validBet?: bigint;
+    status?: 'open' | 'settled' | 'cancelled';
+    settledAt?: Date;
+  },
+): Promise<void> {
+  await db
+    .updateTable('game_round')
+    .set({
+      ...(patch.stake !== undefined ? { stake: patch.stake.toString() } : {}),
+      ...(patch.win !== undefined ? { win: patch.win.toString() } : {}),
+      ...(patch.validBet !== undefined ? { valid_bet: patch.validBet.toString() } : {}),
+      ...(patch.status ? { status: patch.status } : {}),
+      ...(patch.settledAt ? { settled_at: patch.settledAt } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Whether the round has a win transaction (a rollback of its bets is then refused). */
+export async function hasWin(db: Db, roundId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('game_transaction')
+    .select('id')
+    .where('round_id', '=', roundId)
+    .where('kind', '=', 'win')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether any bet of the round still counts (applied, not refunded). */
+export async function hasAppliedBet(db: Db, roundId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('game_transaction')
+    .select('id')
+    .where('round_id', '=', roundId)
+    .where('kind', '=', 'bet')
+    .where('status', '=', 'applied')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

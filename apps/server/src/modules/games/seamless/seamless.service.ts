@@ -1,0 +1,485 @@
+import {
+  toDecimalString,
+  trialMemberType,
+  WalletEvent,
+  type SeamlessAuthenticateResult,
+  type SeamlessBalanceResult,
+  type SeamlessTransactionResult,
+} from '@app/contracts';
+import { createHash } from 'node:crypto';
+import type { Db } from '../../../db/database.js';
+import type { GameRoundRow, GameTransactionRow } from '../../../db/schema-games.js';
+import { AppError } from '../../../lib/envelope.js';
+import { createTtlCache, type TtlCache } from '../../../lib/ttl-cache.js';
+import { sha256Hex } from '../../../lib/secure-token.js';
+import { postJournal, type JournalType, type PostedJournal } from '../../money/ledger/ledger.service.js';
+import { findGame } from '../../lobby/lobby/lobby.service.js';
+import { publishEvents } from '../../messaging/notifications/notifications.service.js';
+import { recordWin } from '../../lobby/rank-list/rank-list.service.js';
+import { getSetting } from '../../platform/system/system.service.js';
+import { seamlessError } from './seamless-errors.js';
+import { toSeamlessGame } from './seamless-game.js';
+import * as repo from './seamless.repository.js';
+
+/**
+ * The platform side of the seamless wallet. Each call is one database transaction. Idempotency: the
+ * provider's txId is claimed first (unique row); a retry with the same data answers the stored answer
+ * with the current balance, other data is refused (TX_MISMATCH). Lock order is always transaction
+ * rows first, then the round, then (inside postJournal) the member's accounts, so calls never deadlock.
+ */
+
+export interface BetInput {
+  launchToken: string;
+  playerId: string;
+  txId: string;
+  roundId: string;
+  amount: bigint;
+}
+export interface WinInput {
+  playerId: string;
+  txId: string;
+  roundId: string;
+  amount: bigint;
+  endRound: boolean;
+}
+export interface RollbackInput {
+  playerId: string;
+  txId: string;
+  refTxId: string;
+  roundId: string;
+}
+
+interface StoredAnswer {
+  txId: string;
+  platformTxId: string | null;
+}
+
+/** What to do once the transaction committed: publish the balance, record a settled round's win. */
+interface AfterCommit {
+  memberId: string;
+  balance?: bigint;
+  settled?: GameRoundRow;
+}
+
+const currencies = new WeakMap<Db, TtlCache<string>>();
+function siteCurrency(db: Db): Promise<string> {
+  let cache = currencies.get(db);
+  if (!cache) {
+    cache = createTtlCache<string>({ ttlMs: 30_000, maxEntries: 1 });
+    currencies.set(db, cache);
+  }
+  return cache.get('currency', async () => (await getSetting(db, 'resources')).currency.code);
+}
+
+const hashRequest = (request: Record<string, string | boolean>): string =>
+  createHash('sha256').update(JSON.stringify(request)).digest('hex');
+
+const eventKeyOf = (providerCode: string, txId: string) => `seamless:${providerCode}:${txId}`;
+
+/** Re-reads the balance of a known player (error answers and no-movement answers). */
+async function balanceOf(db: Db, memberId: string): Promise<bigint> {
+  return (await repo.findMainBalance(db, memberId)) ?? 0n;
+}
+
+async function requirePlayer(db: Db, playerId: string) {
+  const player = /^[1-9][0-9]{0,17}$/.test(playerId) ? await repo.findPlayer(db, playerId) : undefined;
+  if (!player) throw seamlessError('PLAYER_NOT_FOUND');
+  return player;
+}
+
+async function transactionAnswer(
+  db: Db,
+  memberId: string,
+  answer: StoredAnswer,
+  currency: string,
+  balance?: bigint,
+): Promise<SeamlessTransactionResult> {
+  return { ...answer, balance: toDecimalString(balance ?? (await balanceOf(db, memberId))), currency };
+}
+
+/** The answer to a txId seen before: the first answer (with today's balance), or a refusal. */
+async function answerExisting(
+  db: Db,
+  existing: GameTransactionRow,
+  kind: GameTransactionRow['kind'],
+  requestHash: string,
+  memberId: string,
+  currency: string,
+): Promise<SeamlessTransactionResult> {
+  if (kind === 'bet' && existing.kind === 'bet' && existing.status === 'tombstone') {
+    throw seamlessError('BET_ROLLED_BACK', { balance: await balanceOf(db, memberId) });
+  }
+  if (existing.kind !== kind || existing.request_hash !== requestHash) {
+    throw seamlessError('TX_MISMATCH', { balance: await balanceOf(db, memberId) });
+  }
+  return transactionAnswer(db, memberId, existing.response as StoredAnswer, currency);
+}
+
+/** Settles an open round: its stake becomes valid bet (turnover). */
+async function settleRound(trx: Db, round: GameRoundRow, win: bigint, now: Date): Promise<GameRoundRow> {
+  const settled: GameRoundRow = { ...round, win: win.toString(), status: 'settled', settled_at: now };
+  await repo.updateRound(trx, round.id, {
+    win,
+    status: 'settled',
+    validBet: BigInt(round.stake),
+    settledAt: now,
+  });
+  return settled;
+}
+
+async function afterCommit(db: Db, providerCode: string, done: AfterCommit): Promise<void> {
+  if (done.balance !== undefined) {
+    void publishEvents(db, [
+      {
+        memberId: done.memberId,
+        event: {
+          type: WalletEvent.balanceChanged,
+          balance: toDecimalString(done.balance),
+          at: new Date().toISOString(),
+        },
+      },
+    ]);
+  }
+  const round = done.settled;
+  // The winner board lists live games only: a round of a game disabled since is paid, not listed.
+  if (round && BigInt(round.win) > 0n && (await findGame(db, round.node_id))) {
+    await recordWin(db, {
+      memberId: round.member_id,
+      nodeId: round.node_id,
+      roundRef: `${providerCode}:${round.round_ref}`,
+      winAmountMinor: BigInt(round.win),
+      wonAt: round.settled_at ?? new Date(),
+    });
+  }
+}
+
+/** Runs `work` in a transaction, turning an overdraft refused by the ledger into INSUFFICIENT_FUNDS. */
+async function inTransaction<T>(db: Db, memberId: string, work: (trx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction().execute(work);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'insufficient_balance') {
+      throw seamlessError('INSUFFICIENT_FUNDS', { balance: await balanceOf(db, memberId) });
+    }
+    throw error;
+  }
+}
+
+/** Claims the call's txId; a txId seen before answers its first answer (or a refusal) instead. */
+async function claimOrAnswer(
+  trx: Db,
+  tx: repo.NewTransaction,
+  currency: string,
+): Promise<{ claimed: string } | { answer: SeamlessTransactionResult }> {
+  const claimed = await repo.claimTransaction(trx, tx);
+  if (claimed) return { claimed };
+  const existing = await repo.findTransaction(trx, tx.providerCode, tx.txRef);
+  if (!existing) throw new Error(`transaction ${tx.txRef} vanished`);
+  return { answer: await answerExisting(trx, existing, tx.kind, tx.requestHash, tx.memberId, currency) };
+}
+
+/**
+ * Moves `amount` (signed, for the player) between the player's main account and the house games
+ * account, remembering the new balance for after the commit; nothing moves for 0.
+ */
+async function moveGameMoney(
+  trx: Db,
+  done: AfterCommit,
+  movement: {
+    type: JournalType;
+    eventKey: string;
+    reference: string;
+    memo: Record<string, string>;
+    amount: bigint;
+  },
+): Promise<PostedJournal | null> {
+  if (movement.amount === 0n) return null;
+  const { amount, ...journal } = movement;
+  const posted = await postJournal(trx, {
+    ...journal,
+    postings: [
+      { account: { memberId: done.memberId, kind: 'main' }, amount },
+      { account: { house: 'house:games' }, amount: -amount },
+    ],
+  });
+  done.balance = posted.balances.get(`${done.memberId}:main`);
+  return posted;
+}
+
+/** Stores the call's first answer on its claimed row and answers it with the balance. */
+async function completeWith(
+  trx: Db,
+  claimed: string,
+  txId: string,
+  posted: PostedJournal | null,
+  row: { roundId: string; status?: 'applied' },
+  done: AfterCommit,
+  currency: string,
+): Promise<SeamlessTransactionResult> {
+  const answer: StoredAnswer = { txId, platformTxId: posted?.journalId ?? null };
+  await repo.completeTransaction(trx, claimed, { ...row, journalId: answer.platformTxId, response: answer });
+  return transactionAnswer(trx, done.memberId, answer, currency, done.balance);
+}
+
+export async function authenticate(
+  db: Db,
+  providerCode: string,
+  launchToken: string,
+  now = new Date(),
+): Promise<SeamlessAuthenticateResult> {
+  const launch = await repo.findLaunch(db, providerCode, sha256Hex(launchToken));
+  if (!launch) throw seamlessError('INVALID_TOKEN');
+  if (launch.expires_at <= now) throw seamlessError('TOKEN_EXPIRED');
+  const player = await requirePlayer(db, launch.member_id);
+  if (player.status !== 'active' || player.type === trialMemberType) throw seamlessError('PLAYER_DISABLED');
+  return {
+    playerId: player.id,
+    nickname: player.nickname ?? player.username,
+    currency: await siteCurrency(db),
+    balance: toDecimalString(await balanceOf(db, player.id)),
+    language: launch.language,
+    tokenExpiresAt: launch.expires_at.toISOString(),
+    game: toSeamlessGame(launch, launch.language),
+  };
+}
+
+export async function getPlayerBalance(db: Db, playerId: string): Promise<SeamlessBalanceResult> {
+  const player = await requirePlayer(db, playerId);
+  return { balance: toDecimalString(await balanceOf(db, player.id)), currency: await siteCurrency(db) };
+}
+
+export async function placeBet(
+  db: Db,
+  providerCode: string,
+  input: BetInput,
+  now = new Date(),
+): Promise<SeamlessTransactionResult> {
+  const player = await requirePlayer(db, input.playerId);
+  const currency = await siteCurrency(db);
+  const requestHash = hashRequest({
+    op: 'bet',
+    playerId: input.playerId,
+    roundId: input.roundId,
+    amount: input.amount.toString(),
+  });
+  const done: AfterCommit = { memberId: player.id };
+  const result = await inTransaction(db, player.id, async (trx) => {
+    const claim = await claimOrAnswer(
+      trx,
+      {
+        providerCode,
+        txRef: input.txId,
+        kind: 'bet',
+        status: 'applied',
+        memberId: player.id,
+        amount: input.amount,
+        requestHash,
+      },
+      currency,
+    );
+    if ('answer' in claim) return claim.answer;
+    const launch = await repo.findLaunch(trx, providerCode, sha256Hex(input.launchToken));
+    if (!launch || launch.member_id !== player.id) throw seamlessError('INVALID_TOKEN');
+    if (launch.expires_at <= now) throw seamlessError('TOKEN_EXPIRED');
+    if (player.status !== 'active' || player.type === trialMemberType) throw seamlessError('PLAYER_DISABLED');
+
+    await repo.insertRoundIfMissing(trx, {
+      providerCode,
+      roundRef: input.roundId,
+      memberId: player.id,
+      nodeId: launch.node_id,
+      vendorCode: launch.vendor_code,
+      gameType: launch.game_type,
+    });
+    const round = await repo.lockRound(trx, providerCode, input.roundId);
+    if (!round || round.member_id !== player.id) {
+      throw seamlessError('INVALID_REQUEST', { message: 'The round belongs to another player' });
+    }
+    if (round.status !== 'open') throw seamlessError('ROUND_CLOSED');
+
+    const posted = await moveGameMoney(trx, done, {
+      type: 'game_bet',
+      eventKey: eventKeyOf(providerCode, input.txId),
+      reference: input.roundId,
+      memo: { provider: providerCode, round: input.roundId, game: launch.node_id },
+      amount: -input.amount,
+    });
+    await repo.updateRound(trx, round.id, { stake: BigInt(round.stake) + input.amount });
+    return completeWith(trx, claim.claimed, input.txId, posted, { roundId: round.id }, done, currency);
+  });
+  await afterCommit(db, providerCode, done);
+  return result;
+}
+
+export async function settleWin(
+  db: Db,
+  providerCode: string,
+  input: WinInput,
+  now = new Date(),
+): Promise<SeamlessTransactionResult> {
+  const player = await requirePlayer(db, input.playerId);
+  const currency = await siteCurrency(db);
+  const requestHash = hashRequest({
+    op: 'win',
+    playerId: input.playerId,
+    roundId: input.roundId,
+    amount: input.amount.toString(),
+    endRound: input.endRound,
+  });
+  const done: AfterCommit = { memberId: player.id };
+  const result = await inTransaction(db, player.id, async (trx) => {
+    const claim = await claimOrAnswer(
+      trx,
+      {
+        providerCode,
+        txRef: input.txId,
+        kind: 'win',
+        status: 'applied',
+        memberId: player.id,
+        amount: input.amount,
+        requestHash,
+      },
+      currency,
+    );
+    if ('answer' in claim) return claim.answer;
+    // No launch token: a win is accepted after the token expired (the round was paid for in time).
+    const round = await repo.lockRound(trx, providerCode, input.roundId);
+    if (!round || round.member_id !== player.id) {
+      throw seamlessError('INVALID_REQUEST', { message: 'Unknown round for this player' });
+    }
+    if (round.status !== 'open')
+      throw seamlessError('ROUND_CLOSED', { balance: await balanceOf(trx, player.id) });
+
+    const posted = await moveGameMoney(trx, done, {
+      type: 'game_win',
+      eventKey: eventKeyOf(providerCode, input.txId),
+      reference: input.roundId,
+      memo: { provider: providerCode, round: input.roundId, game: round.node_id },
+      amount: input.amount,
+    });
+    const win = BigInt(round.win) + input.amount;
+    if (input.endRound) done.settled = await settleRound(trx, round, win, now);
+    else await repo.updateRound(trx, round.id, { win });
+    return completeWith(trx, claim.claimed, input.txId, posted, { roundId: round.id }, done, currency);
+  });
+  await afterCommit(db, providerCode, done);
+  return result;
+}
+
+export async function rollbackBet(
+  db: Db,
+  providerCode: string,
+  input: RollbackInput,
+  now = new Date(),
+): Promise<SeamlessTransactionResult> {
+  const player = await requirePlayer(db, input.playerId);
+  const currency = await siteCurrency(db);
+  const requestHash = hashRequest({
+    op: 'rollback',
+    playerId: input.playerId,
+    roundId: input.roundId,
+    refTxId: input.refTxId,
+  });
+  const done: AfterCommit = { memberId: player.id };
+  const result = await inTransaction(db, player.id, async (trx) => {
+    const claim = await claimOrAnswer(
+      trx,
+      {
+        providerCode,
+        txRef: input.txId,
+        kind: 'rollback',
+        status: 'tombstone',
+        memberId: player.id,
+        amount: 0n,
+        refTx: input.refTxId,
+        requestHash,
+      },
+      currency,
+    );
+    if ('answer' in claim) return claim.answer;
+    const { claimed } = claim;
+    const nothingMoved: StoredAnswer = { txId: input.txId, platformTxId: null };
+    // Claim the bet's id too: an unknown bet becomes a tombstone, so the late bet is refused; a bet
+    // being placed right now makes this wait for it, and the refund below then sees it.
+    const tombstone = await repo.claimTransaction(trx, {
+      providerCode,
+      txRef: input.refTxId,
+      kind: 'bet',
+      status: 'tombstone',
+      memberId: player.id,
+      amount: 0n,
+      refTx: input.txId,
+      requestHash: 'tombstone',
+    });
+    if (tombstone) {
+      await repo.completeTransaction(trx, claimed, { response: nothingMoved });
+      return transactionAnswer(trx, player.id, nothingMoved, currency);
+    }
+    const bet = await repo.findTransaction(trx, providerCode, input.refTxId, { lock: true });
+    if (!bet || bet.kind !== 'bet' || bet.member_id !== player.id) {
+      throw seamlessError('TX_MISMATCH', {
+        message: 'refTxId does not name a bet of this player',
+        balance: await balanceOf(trx, player.id),
+      });
+    }
+    if (bet.status !== 'applied' || bet.round_id === null) {
+      // Already refunded or already a tombstone: acknowledged, nothing moves again.
+      await repo.completeTransaction(trx, claimed, { roundId: bet.round_id, response: nothingMoved });
+      return transactionAnswer(trx, player.id, nothingMoved, currency);
+    }
+    const round = await repo.lockRoundById(trx, bet.round_id);
+    if (!round) throw new Error(`round ${bet.round_id} vanished`);
+    if (round.round_ref !== input.roundId) {
+      throw seamlessError('TX_MISMATCH', { message: 'The bet belongs to another round' });
+    }
+    if (round.status === 'settled' || (await repo.hasWin(trx, round.id))) {
+      throw seamlessError('BET_ALREADY_SETTLED', { balance: await balanceOf(trx, player.id) });
+    }
+    const amount = BigInt(bet.amount);
+    const posted = await moveGameMoney(trx, done, {
+      type: 'game_refund',
+      eventKey: eventKeyOf(providerCode, input.txId),
+      reference: input.roundId,
+      memo: { provider: providerCode, round: input.roundId, bet: input.refTxId },
+      amount,
+    });
+    await repo.setTransactionStatus(trx, bet.id, 'refunded');
+    const stake = BigInt(round.stake) - amount;
+    const cancelled = !(await repo.hasAppliedBet(trx, round.id));
+    await repo.updateRound(trx, round.id, {
+      stake,
+      ...(cancelled ? { status: 'cancelled', settledAt: now } : {}),
+    });
+    return completeWith(
+      trx,
+      claimed,
+      input.txId,
+      posted,
+      { roundId: round.id, status: 'applied' },
+      done,
+      currency,
+    );
+  });
+  await afterCommit(db, providerCode, done);
+  return result;
+}
+
+export async function endRound(
+  db: Db,
+  providerCode: string,
+  input: { playerId: string; roundId: string },
+  now = new Date(),
+): Promise<SeamlessBalanceResult> {
+  const player = await requirePlayer(db, input.playerId);
+  const done: AfterCommit = { memberId: player.id };
+  await db.transaction().execute(async (trx) => {
+    const round = await repo.lockRound(trx, providerCode, input.roundId);
+    if (!round || round.member_id !== player.id) {
+      throw seamlessError('INVALID_REQUEST', { message: 'Unknown round for this player' });
+    }
+    // Ending a settled or cancelled round again is acknowledged: the provider may retry it.
+    if (round.status === 'open') done.settled = await settleRound(trx, round, BigInt(round.win), now);
+  });
+  await afterCommit(db, providerCode, done);
+  return getPlayerBalance(db, player.id);
+}

@@ -1,0 +1,60 @@
+import { parseMinor } from '@app/contracts';
+import { keyedError } from '../../../lib/app-errors.js';
+import { requestHash } from '../../platform/idempotency/idempotency.service.js';
+import { publishEvents } from '../../messaging/notifications/notifications.service.js';
+import { gatewayEventSchema, verifyCallback } from '../sandbox-gateway/sandbox-protocol.js';
+import { applyGatewayOutcome, type CashierContext } from './deposit.service.js';
+import { idOfReference } from './references.js';
+
+export interface SignedCallback {
+  rawBody: string;
+  signature: string | undefined;
+  timestamp: string | undefined;
+}
+
+/**
+ * The sandbox gateway's callback: refused unless signed with the shared secret within the allowed
+ * time window (401), refused when its event id was seen before (409, a replay), refused when the
+ * amount differs from the deposit (400). Nothing moves on any refusal.
+ */
+export async function handleSandboxCallback(
+  context: CashierContext,
+  callback: SignedCallback,
+  now = new Date(),
+) {
+  const { db, config } = context;
+  const secret = config.SANDBOX_GATEWAY_SECRET;
+  if (!secret) throw keyedError(404, 'channel_unavailable');
+  const check = verifyCallback(
+    secret,
+    callback,
+    callback.rawBody,
+    Math.floor(now.getTime() / 1000),
+    config.WEBHOOK_TOLERANCE_SECONDS,
+  );
+  if (check === 'invalid') throw keyedError(401, 'webhook_signature_invalid');
+  if (check === 'expired') throw keyedError(401, 'webhook_expired');
+
+  let json: unknown;
+  try {
+    json = JSON.parse(callback.rawBody);
+  } catch {
+    json = null;
+  }
+  const parsed = gatewayEventSchema.safeParse(json);
+  if (!parsed.success) throw keyedError(400, 'order_not_found');
+  const event = parsed.data;
+  const depositId = idOfReference('D', event.reference);
+  if (!depositId) throw keyedError(404, 'order_not_found');
+  const amount = parseMinor(event.amount);
+  if (amount === null) throw keyedError(400, 'webhook_amount_mismatch');
+
+  const { events, ...result } = await applyGatewayOutcome(
+    db,
+    { depositId, amount, succeeded: event.status === 'succeeded', failureReason: event.failureReason },
+    'sandbox',
+    { scope: 'webhook:sandbox', key: event.eventId, hash: requestHash(event) },
+  );
+  void publishEvents(db, events);
+  return result;
+}

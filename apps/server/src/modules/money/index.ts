@@ -1,0 +1,62 @@
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../../lib/module-deps.js';
+import { depositRoutes } from './cashier/deposit.routes.js';
+import { createFolderStorage, type FileStorage } from './cashier/file-storage.js';
+import { webhookRoutes } from './cashier/webhook.routes.js';
+import { withdrawalRoutes } from './cashier/withdrawal.routes.js';
+import { createJobRunner, type JobRunner } from '../platform/jobs/job-runner.js';
+import { createNotificationBus, type NotificationBus } from '../messaging/notifications/notification-bus.js';
+import { socketRoutes } from '../messaging/notifications/ws.routes.js';
+import { operatorRoutes } from '../ops/operator/operator.routes.js';
+import { paymentPasswordRoutes } from '../identity/payment-password/payment-password.routes.js';
+import { sandboxGatewayRoutes } from './sandbox-gateway/sandbox-gateway.routes.js';
+import { transferRoutes } from './transfer/transfer.routes.js';
+import { walletRoutes } from './wallet/wallet.routes.js';
+import { scheduledJobs } from '../../scheduled-jobs.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Scheduled jobs of this copy (started on ready when JOBS_ENABLED); tests run them with runDue(). */
+    jobs: JobRunner;
+  }
+}
+
+export interface MoneyAdapters {
+  /** Fan-out of member events between server copies; default: LISTEN/NOTIFY on the app's database. */
+  bus?: NotificationBus | undefined;
+  /** Where uploaded proof images go; default: the UPLOAD_DIR folder. */
+  fileStorage?: FileStorage | undefined;
+}
+
+/** Wallet, cashier, transfers, operator actions, live notifications and scheduled jobs. */
+export async function registerMoneyModules(
+  app: FastifyInstance,
+  modules: ModuleDeps,
+  adapters: MoneyAdapters = {},
+): Promise<void> {
+  const { config, db } = modules;
+  const bus = adapters.bus ?? createNotificationBus(db, app.log);
+  const storage = adapters.fileStorage ?? createFolderStorage(config.UPLOAD_DIR);
+  const jobs = createJobRunner({ db, jobs: scheduledJobs(config), log: app.log });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => {
+    await bus.ready();
+    if (config.JOBS_ENABLED) jobs.start(config.JOBS_INTERVAL_SECONDS * 1000);
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await bus.close();
+  });
+
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  await app.register(paymentPasswordRoutes, modules);
+  await app.register(walletRoutes, modules);
+  await app.register(depositRoutes, modules);
+  await app.register(webhookRoutes, modules);
+  await app.register(withdrawalRoutes, { ...modules, storage });
+  await app.register(transferRoutes, modules);
+  await app.register(operatorRoutes, { ...modules, storage });
+  await app.register(sandboxGatewayRoutes, modules);
+  await app.register(socketRoutes, { ...modules, bus });
+}
