@@ -5,7 +5,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { databaseTargetFrom, openDatabase } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
-import { seedDatabase } from '../apps/server/src/db/seed/index.js';
+import { seedDatabase } from '../apps/server/src/seed/index.js';
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', JOBS_ENABLED: 'false' });
 const db = await openDatabase(databaseTargetFrom(config));

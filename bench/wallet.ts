@@ -22,13 +22,13 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { openDatabase, type Db } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
-import { seedDatabase } from '../apps/server/src/db/seed/index.js';
-import { reconcile } from '../apps/server/src/modules/operator/reconciliation.service.js';
+import { seedDatabase } from '../apps/server/src/seed/index.js';
+import { reconcile } from '../apps/server/src/modules/ops/operator/reconciliation.service.js';
 import {
   signCallback,
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
-} from '../apps/server/src/modules/sandbox-gateway/sandbox-protocol.js';
+} from '../apps/server/src/modules/money/sandbox-gateway/sandbox-protocol.js';
 import { startServerProcess } from '../apps/server/src/testing/server-process.js';
 import { postgresServer } from './postgres-server.js';
 
