@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { stripEndpointSchemas } from './build/strip-endpoint-schemas';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 const proxied = ['/wps', '/lgw', '/lotto', '/hp', '/docs', '/healthz', '/readyz'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), stripEndpointSchemas()],
   server: {
     port: 5173,
     proxy: {

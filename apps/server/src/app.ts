@@ -13,6 +13,7 @@ import { noBotCheck, type Adapters } from './lib/adapters.js';
 import { createDecryptBodyHook } from './lib/encrypted-body.js';
 import { failure } from './lib/envelope.js';
 import { registerErrorHandler } from './lib/error-handler.js';
+import { declareAccessOfPluginRoutes, enforceAccess } from './lib/access.js';
 import type { ModuleDeps } from './lib/module-deps.js';
 import { createRequestClientReader } from './lib/request-client.js';
 import { registerGameModules } from './modules/games/index.js';
@@ -33,6 +34,7 @@ import { passwordRoutes } from './modules/identity/password/password.routes.js';
 import { createPayloadKeyLoader } from './modules/platform/payload-key/payload-key.service.js';
 import { payloadKeyRoutes } from './modules/platform/payload-key/payload-key.routes.js';
 import { registrationRoutes } from './modules/identity/registration/registration.routes.js';
+import { createAuth, sessionGuards } from './modules/identity/session/auth.js';
 import { sessionRoutes } from './modules/identity/session/session.routes.js';
 import { systemRoutes } from './modules/platform/system/system.routes.js';
 import { verificationRoutes } from './modules/identity/verification/verification.routes.js';
@@ -64,6 +66,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  enforceAccess(app, {
+    ...sessionGuards(createAuth(deps.db, config)),
+    development: () => Promise.resolve(null),
+  });
+  // Transitional: routes not yet built from endpoint descriptors check their access in the handler.
+  declareAccessOfPluginRoutes(app, 'public');
 
   await app.register(fastifySwagger, {
     openapi: {

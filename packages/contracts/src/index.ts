@@ -1,4 +1,6 @@
 export * from './envelope.js';
+export * from './endpoint.js';
+export * from './endpoints/index.js';
 export * from './site-constants.js';
 export * from './system.js';
 export * from './register-patterns.js';

@@ -100,6 +100,7 @@ export const messageTemplates = {
   webhook_replayed: 'Webhook event already processed',
   webhook_amount_mismatch: 'Amount does not match the deposit',
   operator_only: 'This function is for operator staff only',
+  permission_denied: 'Your staff role does not allow this action',
   non_operator_login: 'Only operator staff can log in here',
   records_range_invalid: 'Please choose a date range of at most {days} days',
   not_found: 'Not found',

@@ -83,6 +83,8 @@ export interface MemberTable {
   created_at: Generated<Date>;
   /** Added by 0006-agents: IANA zone of the agent's reports; null = the site's. */
   time_zone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Added by 0010: a staff account's permissions; null = all of them. */
+  staff_permissions: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
 }
 
 export interface MemberSessionTable {

@@ -1,12 +1,12 @@
-import { encryptPayload, type PublicKeyInfo } from '@app/contracts';
-import { apiGet, apiRequest, type RequestOptions } from './api-client';
+import { encryptPayload, getPublicKeyEndpoint, type PublicKeyInfo } from '@app/contracts';
+import { apiRequest, type RequestOptions } from './api-client';
 import { ApiError } from './api-error';
 
 let publicKey: Promise<PublicKeyInfo> | null = null;
 
-/** GET /wps/system/publicKey, once per page (a failed load is forgotten so it can be retried). */
+/** The server's payload key, once per page (a failed load is forgotten so it can be retried). */
 function getPublicKey(): Promise<PublicKeyInfo> {
-  publicKey ??= apiGet<PublicKeyInfo>('/wps/system/publicKey').catch((error: unknown) => {
+  publicKey ??= apiRequest<PublicKeyInfo>(getPublicKeyEndpoint.path).catch((error: unknown) => {
     publicKey = null;
     throw error;
   });

@@ -4,7 +4,18 @@ import type { AppConfig } from '../../../config.js';
 import type { Db } from '../../../db/database.js';
 import { getMember, isActive, isAgent, isTrial, type Member } from '../member/member.service.js';
 import { authenticateToken } from './session.service.js';
+import type { AccessRule, Guards } from '../../../lib/access.js';
 import { keyedError, notLoggedIn } from '../../../lib/app-errors.js';
+
+declare module '../../../lib/access.js' {
+  interface Principals {
+    session: AuthContext;
+    account: AuthContext;
+    player: AuthContext;
+    agent: AuthContext;
+    operator: AuthContext;
+  }
+}
 
 export interface AuthContext {
   sessionId: string;
@@ -91,6 +102,44 @@ export function createAuth(db: Db, config: AppConfig): Auth {
     async requireOperator(request) {
       const context = await requireSession(request, { allowTrial: false });
       if (context.member.type !== operatorMemberType) throw keyedError(403, 'operator_only');
+      return context;
+    },
+  };
+}
+
+/** A staff account holds a permission when it has no list (the owner) or the list names it. */
+export function hasStaffPermission(member: Member, permission: string | undefined): boolean {
+  if (member.type !== operatorMemberType) return false;
+  return (
+    member.staff_permissions === null ||
+    (permission !== undefined && member.staff_permissions.includes(permission))
+  );
+}
+
+/** The guards of the session-based access kinds (see Access in @app/contracts). */
+export function sessionGuards(auth: Auth): Guards {
+  const sessionOf = (request: FastifyRequest, rule: AccessRule, allowTrial: boolean) =>
+    auth.authenticate(readToken(request), {
+      allowTrial,
+      allowPendingPasswordChange: rule.allowPendingPasswordChange,
+    });
+  return {
+    session: (request, rule) => sessionOf(request, rule, true),
+    account: (request, rule) => sessionOf(request, rule, false),
+    async player(request, rule) {
+      const context = await sessionOf(request, rule, false);
+      if (!isMemberPortalType(context.member.type)) throw keyedError(403, 'non_member_login');
+      return context;
+    },
+    async agent(request, rule) {
+      const context = await sessionOf(request, rule, false);
+      if (!isAgent(context.member)) throw keyedError(403, 'agent_only');
+      return context;
+    },
+    async operator(request, rule) {
+      const context = await sessionOf(request, rule, false);
+      if (context.member.type !== operatorMemberType) throw keyedError(403, 'operator_only');
+      if (!hasStaffPermission(context.member, rule.permission)) throw keyedError(403, 'permission_denied');
       return context;
     },
   };

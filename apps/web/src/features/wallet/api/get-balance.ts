@@ -1,11 +1,11 @@
-import type { BalanceValue } from '@app/contracts';
+import { getBalanceEndpoint, type BalanceValue } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { walletKeys } from './wallet-keys';
 
-/** GET /wps/v2/wallets/balance (token): the header balance. */
+/** The header balance (token). */
 export function getBalance(signal?: AbortSignal): Promise<BalanceValue> {
-  return apiGet<BalanceValue>('/wps/v2/wallets/balance', undefined, signal);
+  return callEndpoint(getBalanceEndpoint, {}, { signal });
 }
 
 export const balanceQueryOptions = () =>

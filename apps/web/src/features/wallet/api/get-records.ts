@@ -1,6 +1,6 @@
-import type { RecordType, WalletRecord } from '@app/contracts';
+import { getAccountRecordsEndpoint, type RecordType, type WalletRecord } from '@app/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import type { Page } from './page';
 import { walletKeys } from './wallet-keys';
 
@@ -14,12 +14,12 @@ export interface RecordsQuery {
   type?: RecordType | undefined;
 }
 
-/** GET /wps/relay/ODSFE2_MemTransDet (token): account records in [from, to), newest first. */
+/** Account records in [from, to), newest first (token). */
 export function getRecords(query: RecordsQuery, signal?: AbortSignal): Promise<Page<WalletRecord>> {
-  return apiGet<Page<WalletRecord>>(
-    '/wps/relay/ODSFE2_MemTransDet',
-    { ...query, pageSize: RECORDS_PAGE_SIZE },
-    signal,
+  return callEndpoint(
+    getAccountRecordsEndpoint,
+    { query: { ...query, pageSize: RECORDS_PAGE_SIZE } },
+    { signal },
   );
 }
 

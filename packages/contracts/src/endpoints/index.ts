@@ -1,0 +1,3 @@
+// Every endpoint descriptor of the platform API, one file per server domain.
+export * from './platform.js';
+export * from './wallet.js';
