@@ -60,10 +60,16 @@ const configSchema = z.object({
   SEED_DEMO_ACCOUNTS: flag,
   SESSION_IDLE_MINUTES: positiveInt(120),
   SESSION_ABSOLUTE_HOURS: positiveInt(168),
+  /** How long a failed login counts (per account, per account and IP, per IP). */
   LOGIN_FAILURE_WINDOW_MINUTES: positiveInt(15),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(10),
+  /** A failure from the IP trying again counts this many times toward the account's delay for that IP. */
+  LOGIN_PAIR_FAILURE_WEIGHT: positiveInt(3),
+  /** The growing delay between attempts: its first step, doubling per failure, and its cap. */
+  LOGIN_DELAY_BASE_SECONDS: positiveInt(2),
+  LOGIN_DELAY_MAX_SECONDS: positiveInt(300),
+  /** Failures from one IP (any accounts) before that IP's attempts are spaced, up to LOGIN_IP_DELAY_MAX_SECONDS. */
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(50),
-  LOGIN_LOCK_MINUTES: positiveInt(15),
+  LOGIN_IP_DELAY_MAX_SECONDS: positiveInt(30),
   LOGIN_CHALLENGE_TTL_SECONDS: positiveInt(300),
   CAPTCHA_TTL_SECONDS: positiveInt(120),
   SMS_CODE_TTL_SECONDS: positiveInt(300),

@@ -52,7 +52,7 @@ export const accountPolicySchema = z.object({
       .number()
       .int()
       .min(1)
-      .describe('failed logins (per account or IP) before a captcha is asked'),
+      .describe('failed logins on an account (from any IP) before it asks for a captcha and retries wait'),
     always: z.boolean(),
   }),
   unregisteredIpVerification: z.object({

@@ -43,7 +43,7 @@ export const messageTemplates = {
   captcha_required: 'Please enter the captcha',
   captcha_invalid: 'Incorrect captcha, please try again',
   login_incorrect: 'Incorrect username or password',
-  login_locked: 'Too many failed attempts, please try again after {minutes} minutes',
+  login_too_soon: 'Too many failed attempts, please wait {seconds} seconds and try again',
   login_challenge_expired: 'The verification has expired, please log in again',
   login_challenge_failed: 'Verification failed, please check your input',
   non_agent_login: 'Non-agents cannot log in',

@@ -91,7 +91,7 @@ describe('locales', () => {
       'captcha_required',
       'captcha_invalid',
       'login_incorrect',
-      'login_locked',
+      'login_too_soon',
       'login_challenge_expired',
       'login_challenge_failed',
       'non_agent_login',

@@ -26,7 +26,7 @@ import {
   type Member,
 } from '../member/member.service.js';
 import * as rateLimit from '../../platform/rate-limit/rate-limit.service.js';
-import { checkLoginAllowed, guardKeys, recordLoginFailure } from '../session/login-guard.service.js';
+import { failAttempt, guardKeys, openAttempt, passAttempt } from '../session/login-guard.service.js';
 import type { LoginMethod } from '../session/login-audit.service.js';
 import { issueLogin } from '../session/login-value.service.js';
 import { revokeAllSessions } from '../session/session.service.js';
@@ -79,12 +79,15 @@ export async function changePassword(
 ): Promise<SessionValue> {
   const { db, config } = deps;
   const { member } = context;
-  const keys = guardKeys(member.username, client.ip);
-  await checkLoginAllowed(db, config, null, keys);
+  const policy = await getSetting(db, 'account_policy');
+  const keys = guardKeys(member.username, client.ip, context.portal);
+  const opened = await openAttempt(db, config, policy, keys, null);
+  if (!opened.ok) throw opened.error;
   if (!(await verifyPassword(member.password_hash, input.oldPassword))) {
-    await recordLoginFailure(db, config, null, keys);
+    await failAttempt(db, opened.attempt);
     throw fieldError('oldPassword', 'old_password_incorrect');
   }
+  await passAttempt(db, opened.attempt);
   await checkNewPassword(db, input.newPassword, input.confirmNewPassword);
   if (input.newPassword === input.oldPassword) throw fieldError('newPassword', 'password_same_as_old');
   return replacePassword(deps, member, input.newPassword, {

@@ -22,12 +22,7 @@ import { useCode } from '../verification/verification-code.service.js';
 import { resolveMobile, type SendDeps } from '../verification/verification.service.js';
 import { recordLoginAttempt, type LoginAttempt } from './login-audit.service.js';
 import { challengeUnknownIp } from './login-challenge.service.js';
-import {
-  checkLoginAllowed,
-  clearAccountFailures,
-  guardKeys,
-  recordLoginFailure,
-} from './login-guard.service.js';
+import { abandonAttempt, failAttempt, guardKeys, openAttempt, passAttempt } from './login-guard.service.js';
 import { loginRefusal } from './login-rules.js';
 import { issueLogin } from './login-value.service.js';
 
@@ -67,26 +62,21 @@ export async function loginWithPassword(
     throw await refuse(deps, attempt, 'bot_check', keyedError(400, 'bot_check_failed'));
   }
   const policy = await getSetting(db, 'account_policy');
-  const keys = guardKeys(input.username, client.ip);
-  const { captchaRequired } = await checkLoginAllowed(db, config, policy, keys).catch(
-    async (error: AppError) => {
-      throw await refuse(deps, attempt, 'locked', error);
-    },
-  );
-  if (captchaRequired) {
-    const captchaError = (key: 'captcha_required' | 'captcha_invalid') =>
-      keyedError(400, key, {}, { field: 'captcha', captcha: true });
-    if (!input.captchaId || !input.captcha)
-      throw await refuse(deps, attempt, 'captcha_missing', captchaError('captcha_required'));
-    if (!(await checkCaptcha(db, input.captchaId, input.captcha))) {
-      throw await refuse(deps, attempt, 'captcha_wrong', captchaError('captcha_invalid'));
-    }
+  const keys = guardKeys(input.username, client.ip, input.portal);
+  const captcha = input.captchaId && input.captcha ? { id: input.captchaId, text: input.captcha } : null;
+  const opened = await openAttempt(db, config, policy, keys, { sent: captcha !== null });
+  if (!opened.ok) throw await refuse(deps, attempt, opened.reason, opened.error);
+  const guarded = opened.attempt;
+  if (guarded.captchaRequired && !(captcha && (await checkCaptcha(db, captcha.id, captcha.text)))) {
+    await abandonAttempt(db, guarded);
+    const error = keyedError(400, 'captcha_invalid', {}, { field: 'captcha', captcha: true });
+    throw await refuse(deps, attempt, 'captcha_wrong', error);
   }
 
   const member = await findMemberByUsername(db, input.username);
   const passwordOk = await verifyPassword(member?.password_hash, input.password);
   if (!member || !passwordOk) {
-    const next = await recordLoginFailure(db, config, policy, keys);
+    const next = await failAttempt(db, guarded);
     const failed = { ...attempt, memberId: member?.id };
     throw await refuse(
       deps,
@@ -95,7 +85,7 @@ export async function loginWithPassword(
       keyedError(400, 'login_incorrect', {}, { captcha: next.captchaRequired }),
     );
   }
-  await clearAccountFailures(db, keys);
+  await passAttempt(db, guarded);
   const identified = { ...attempt, memberId: member.id };
   const refusal = loginRefusal(member, input.portal);
   if (refusal) throw await refuse(deps, identified, refusal, keyedError(403, refusal));
@@ -123,10 +113,9 @@ export async function loginWithSms(
   await requireModule(db, ModuleId.loginSms);
   const mobile = await resolveMobile(db, input.countryDialingCode, input.mobileNum, 'mobileNum');
   const attempt: LoginAttempt = { method: 'sms', portal: input.portal, client, loginName: mobile };
-  const keys = guardKeys(mobile, client.ip);
-  await checkLoginAllowed(db, config, null, keys).catch(async (error: AppError) => {
-    throw await refuse(deps, attempt, 'locked', error);
-  });
+  const policy = await getSetting(db, 'account_policy');
+  const opened = await openAttempt(db, config, policy, guardKeys(mobile, client.ip, input.portal), null);
+  if (!opened.ok) throw await refuse(deps, attempt, opened.reason, opened.error);
 
   const member = await findMemberByMobile(db, mobile);
   try {
@@ -139,10 +128,10 @@ export async function loginWithSms(
     );
     if (!member) throw fieldError('verificationCode', 'verification_code_invalid');
   } catch (error) {
-    await recordLoginFailure(db, config, null, keys);
+    await failAttempt(db, opened.attempt);
     throw await refuse(deps, { ...attempt, memberId: member?.id }, 'sms_code', error as AppError);
   }
-  await clearAccountFailures(db, keys);
+  await passAttempt(db, opened.attempt);
   const refusal = loginRefusal(member, input.portal);
   if (refusal)
     throw await refuse(deps, { ...attempt, memberId: member.id }, refusal, keyedError(403, refusal));

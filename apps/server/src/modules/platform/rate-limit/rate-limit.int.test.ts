@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, type TestDatabase } from '../../../testing/test-database.js';
-import { consume, peek, reset } from './rate-limit.service.js';
+import { consume, extendWait, hold, peek, peekCounts, release, reset } from './rate-limit.service.js';
 
 describe.each(testDatabaseKinds())('rate-limit counters ($name)', (kind) => {
   let database: TestDatabase;
@@ -46,6 +46,37 @@ describe.each(testDatabaseKinds())('rate-limit counters ($name)', (kind) => {
     expect(
       (await consume(database.db, 'test:block', rule, new Date(start.getTime() + 310_000))).allowed,
     ).toBe(true);
+  });
+
+  it('holds a wait for exactly one of concurrent callers, extends it, and gives back only an unextended hold', async () => {
+    const start = new Date('2030-01-01T00:00:00Z');
+    const at = (ms: number) => new Date(start.getTime() + ms);
+    const holds = await Promise.all(
+      Array.from({ length: 10 }, () => hold(database.db, 'test:hold', 2000, start)),
+    );
+    const taken = holds.filter((h) => h.allowed);
+    expect(taken).toHaveLength(1);
+    expect(holds.find((h) => !h.allowed)).toEqual({ allowed: false, retryAfterMs: 2000 });
+
+    const first = taken[0];
+    if (!first?.allowed) throw new Error('no hold');
+    await release(database.db, first, at(100));
+    const second = await hold(database.db, 'test:hold', 2000, at(100));
+    expect(second.allowed).toBe(true);
+    await extendWait(database.db, 'test:hold', 5000, at(200));
+    if (second.allowed) await release(database.db, second, at(300));
+    expect(await hold(database.db, 'test:hold', 2000, at(300))).toEqual({
+      allowed: false,
+      retryAfterMs: 4900,
+    });
+    // Extending never shortens.
+    await extendWait(database.db, 'test:hold', 1000, at(300));
+    expect(
+      (await peekCounts(database.db, ['test:hold', 'test:none'], at(300))).get('test:hold'),
+    ).toMatchObject({
+      retryAfterMs: 4900,
+    });
+    expect((await hold(database.db, 'test:hold', 2000, at(5200))).allowed).toBe(true);
   });
 
   it('peeks without counting and resets', async () => {

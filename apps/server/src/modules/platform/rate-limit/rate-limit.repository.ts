@@ -37,6 +37,63 @@ export async function hitCounter(
   return { count: row.count, resetAt: new Date(row.reset_at) };
 }
 
+/** The live counters of `keys` (those with none, or whose window is over, are missing). */
+export async function findCounters(
+  db: Db,
+  keys: readonly string[],
+  now: Date,
+): Promise<Map<string, Counter>> {
+  const rows = await db
+    .selectFrom('rate_limit')
+    .select(['key', 'count', 'reset_at'])
+    .where('key', 'in', keys)
+    .where('reset_at', '>', now)
+    .execute();
+  return new Map(rows.map((row) => [row.key, { count: row.count, resetAt: new Date(row.reset_at) }]));
+}
+
+/**
+ * Takes `key` until `until` if it is free (no live row), atomically: of concurrent callers exactly
+ * one gets the row back, the others null.
+ */
+export async function takeUntil(db: Db, key: string, now: Date, until: Date): Promise<Counter | null> {
+  const row = await db
+    .insertInto('rate_limit')
+    .values({ key, count: 1, reset_at: until })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({ count: sql<number>`rate_limit.count + 1`, reset_at: until })
+        .where('rate_limit.reset_at', '<=', now),
+    )
+    .returning(['count', 'reset_at'])
+    .executeTakeFirst();
+  return row ? { count: row.count, resetAt: new Date(row.reset_at) } : null;
+}
+
+/** Keeps `key` taken at least until `until` (never shortens it). */
+export async function extendUntil(db: Db, key: string, until: Date): Promise<void> {
+  await db
+    .insertInto('rate_limit')
+    .values({ key, count: 1, reset_at: until })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({ reset_at: sql<Date>`greatest(rate_limit.reset_at, ${until}::timestamptz)` }),
+    )
+    .execute();
+}
+
+/** Frees `key` if it is still held exactly until `heldUntil` (a later extension stays). */
+export async function freeHeld(db: Db, key: string, heldUntil: Date, now: Date): Promise<void> {
+  await db
+    .updateTable('rate_limit')
+    .set({ reset_at: now })
+    .where('key', '=', key)
+    .where('reset_at', '=', heldUntil)
+    .execute();
+}
+
 /** The live counter of `key`, or null when it has none (or its window is over). */
 export async function findCounter(db: Db, key: string, now: Date): Promise<Counter | null> {
   const row = await db
@@ -48,6 +105,6 @@ export async function findCounter(db: Db, key: string, now: Date): Promise<Count
   return row ? { count: row.count, resetAt: new Date(row.reset_at) } : null;
 }
 
-export async function deleteCounter(db: Db, key: string): Promise<void> {
-  await db.deleteFrom('rate_limit').where('key', '=', key).execute();
+export async function deleteCounters(db: Db, keys: readonly string[]): Promise<void> {
+  await db.deleteFrom('rate_limit').where('key', 'in', keys).execute();
 }
