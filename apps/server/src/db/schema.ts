@@ -330,7 +330,15 @@ export interface PlatformMessageReceiptTable {
   deleted_at: NullableTimestamp;
 }
 
+/** The version (checksum) of each db/sql/<name>.sql file the database runs. */
+export interface SqlFileTable {
+  name: string;
+  checksum: string;
+  applied_at: Date;
+}
+
 export interface Database extends WalletTables, GameTables, AgentTables {
+  sql_file: SqlFileTable;
   site_setting: SiteSettingTable;
   whitelabel_module: WhitelabelModuleTable;
   register_field_rule: RegisterFieldRuleTable;

@@ -41,11 +41,12 @@ describe.each(testDatabaseKinds())('deposits ($name)', (kind) => {
   const deposit = (player: Player, body: Record<string, unknown>) =>
     call<Deposit>(app, 'POST', '/wps/cashier/deposits', { token: player.token, body });
 
+  // Each manual deposit its own transfer reference: one reference is credited once at most.
   const manual = (amount: unknown, extra: Record<string, unknown> = {}) => ({
     channelId: 'bkash_manual',
     amount,
     requestId: requestId(),
-    transactionRef: 'TRX12345',
+    transactionRef: `TRX${requestId().slice(0, 8)}`,
     ...extra,
   });
 
