@@ -107,12 +107,7 @@ begin
       when deposit_settle.event = 'gateway_paid' and not manual then 'credited'
       when deposit_settle.event in ('gateway_failed', 'expire') and not manual then 'failed'
     end
-    -- A success after a failure (the payment completed late, or the payer paid after cancelling):
-    -- credited, or held for staff when the operator's deposit policy says so.
-    when d.status = 'failed' and deposit_settle.event = 'gateway_paid' and not manual then
-      case when (select s.value ->> 'lateGatewaySuccess' from site_setting s where s.key = 'deposit_policy')
-                = 'review'
-        then 'review' else 'credited' end
+    when d.status = 'failed' and deposit_settle.event = 'gateway_paid' and not manual then 'credited'
     when d.status = 'review' then case deposit_settle.event
       when 'approve' then 'credited'
       when 'reject' then 'rejected'
@@ -122,6 +117,13 @@ begin
     outcome := 'unchanged';
     return next;
     return;
+  end if;
+  -- A success after a failure (the payment completed late, or the payer paid after cancelling) is
+  -- held for staff when the operator's deposit policy says so. Read only here: the usual path keeps
+  -- to simple expressions.
+  if d.status = 'failed' and (select s.value ->> 'lateGatewaySuccess' from site_setting s
+                              where s.key = 'deposit_policy') = 'review' then
+    target := 'review';
   end if;
 
   outcome := 'settled';
