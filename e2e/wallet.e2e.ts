@@ -186,11 +186,51 @@ describe('wallet, cashier and records', () => {
     await page.waitForURL(/\/member\/depositv2\?deposit=D\d+&result=success/);
     const reference = new URL(page.url()).searchParams.get('deposit') ?? '';
     await main(page)
-      .getByText(l(lang, 'gateway_return_success', { reference }))
+      .getByText(l(lang, 'gateway_return_credited', { reference, amount: taka('2000.50') }))
       .waitFor();
     await expect.poll(() => headerBalance(page, lang).textContent()).toContain(taka('3500.50'));
     const item = main(page).getByRole('listitem').filter({ hasText: reference });
     await item.getByText(l(lang, 'deposit_status_credited'), { exact: true }).waitFor();
+  });
+
+  it("back from the gateway, shows the deposit's state from the server, not the address; paying after cancelling credits it (Bengali)", async () => {
+    const lang = 'bn';
+    // A player of its own: the story's player keeps its balances.
+    const payer = await insertAccount(site.db);
+    const token = await apiLogin(site, payer.username, payer.password);
+    const page = await open(lang, '/member/depositv2', 1280, token);
+    await main(page)
+      .getByRole('radio', { name: /Sandbox gateway/ })
+      .check();
+    await walletField(main(page), lang, 'amount').fill('300');
+    await button(main(page), lang, 'continue_to_payment').click();
+    await page.waitForURL(/\/wps\/sandbox-gateway\/pay/);
+    const paymentLink = page.url();
+    await page.getByRole('button', { name: 'Cancel payment' }).click();
+
+    await page.waitForURL(/\/member\/depositv2\?deposit=D\d+&result=failed/);
+    const reference = new URL(page.url()).searchParams.get('deposit') ?? '';
+    const failedText = l(lang, 'gateway_return_failed', { reference });
+    await main(page).getByText(failedText).waitFor();
+
+    // An address claiming success changes nothing: the page asks the server.
+    await page.goto(`/member/depositv2?deposit=${reference}&result=success`);
+    await main(page).getByText(failedText).waitFor();
+    expect(
+      await main(page)
+        .getByText(l(lang, 'gateway_return_credited', { reference, amount: taka('300') }))
+        .count(),
+    ).toBe(0);
+
+    // The payer comes back to the same link and pays: the deposit is credited once.
+    await page.goto(paymentLink);
+    await page.getByRole('button', { name: 'Pay ৳300.00' }).click();
+    await page.waitForURL(/\/member\/depositv2\?deposit=D\d+&result=success/);
+    await main(page)
+      .getByText(l(lang, 'gateway_return_credited', { reference, amount: taka('300') }))
+      .waitFor();
+    const balance = await api<{ balance: string }>(site, 'GET', '/wps/v2/wallets/balance', { token });
+    expect(balance.body.value.balance).toBe('300.00');
   });
 
   it('withdraws: password, account, bad amounts refused, confirmation, payout, partial receipt with proof', async () => {

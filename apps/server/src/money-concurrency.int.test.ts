@@ -112,7 +112,7 @@ describe.each(testDatabaseKinds())('money under concurrency ($name)', (kind) => 
             channelId: 'bkash_manual',
             amount: `${rng.int(200, 600)}.${rng.int(10, 99)}`,
             requestId: key,
-            transactionRef: `TX${op}`,
+            transactionRef: `TX${player.accountId}N${op}`,
           };
           const results = await withRetries(retries, () =>
             call<Deposit>(appFor(), 'POST', '/wps/cashier/deposits', { token: player.token, body }),

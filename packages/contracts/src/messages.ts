@@ -79,6 +79,9 @@ export const messageTemplates = {
   insufficient_balance: 'Insufficient balance',
   channel_unavailable: 'This payment channel is not available',
   transaction_ref_required: 'Please enter the transaction ID of your payment',
+  transaction_ref_used:
+    'This transaction ID was already submitted for another deposit. Check the ID, or contact support if it is yours.',
+  transaction_ref_credited: 'This transaction ID was already credited to another deposit',
   too_many_pending_deposits: 'You have too many deposits waiting, please wait until they are processed',
   payout_account_not_found: 'Withdrawal account not found',
   payout_account_limit: 'You can bind at most {max} withdrawal accounts',
@@ -99,6 +102,7 @@ export const messageTemplates = {
   webhook_expired: 'Webhook timestamp is outside the allowed window',
   webhook_replayed: 'Webhook event already processed',
   webhook_amount_mismatch: 'Amount does not match the deposit',
+  webhook_event_conflict: 'This event id was already used with a different request body',
   operator_only: 'This function is for operator staff only',
   permission_denied: 'Your staff role does not allow this action',
   non_operator_login: 'Only operator staff can log in here',

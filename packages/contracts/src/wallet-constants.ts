@@ -4,7 +4,12 @@
  */
 export const walletCurrency = { code: 'BDT', symbol: '৳' } as const;
 
-export const depositStatuses = ['pending', 'credited', 'rejected', 'failed'] as const;
+/**
+ * pending: waiting for the gateway or the operator. review: a gateway's success came after the deposit
+ * had failed, and the operator's policy holds it for staff. The transitions: server
+ * money/cashier/deposit-states.ts.
+ */
+export const depositStatuses = ['pending', 'credited', 'rejected', 'failed', 'review'] as const;
 export type DepositStatus = (typeof depositStatuses)[number];
 
 /**

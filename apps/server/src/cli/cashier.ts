@@ -14,8 +14,8 @@ import {
 
 const usage = `Usage: npm run cashier -- <command> [args]
 
-  list-deposits [status]              pending (default), credited, rejected, failed
-  approve-deposit <id>                the manual transfer arrived: credit it
+  list-deposits [status]              pending (default), review, credited, rejected, failed
+  approve-deposit <id>                the manual transfer arrived (or a held gateway payment is genuine): credit it
   reject-deposit <id> <reason...>     the money never arrived
   list-withdrawals [status]           pending (default), paid, rejected, received, partially_received, not_received
   approve-withdrawal <id>             paid out to the player's account

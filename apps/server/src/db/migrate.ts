@@ -2,15 +2,19 @@ import { houseProviderMigrations } from '@app/house-provider';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
 import type { Db } from './database.js';
 import { migrations } from './migrations/index.js';
+import { applySqlFiles } from './sql-files.js';
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 const houseProvider: MigrationProvider = {
   getMigrations: () => Promise.resolve(houseProviderMigrations),
 };
 
-/** Brings the schema to the latest migration; Kysely's lock table makes concurrent runs safe. */
+/**
+ * Brings the schema to the latest migration, then applies the db/sql files that changed (answers the
+ * names of both). Kysely's lock and the files' advisory lock make concurrent runs safe.
+ */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  return [
+  const applied = [
     ...(await run(new Migrator({ db, provider }))),
     // The house game provider (its own package) keeps its own history, as its migrate() does: its
     // migrations are ordered among themselves, never among the platform's.
@@ -23,6 +27,7 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
       }),
     )),
   ];
+  return [...applied, ...(await applySqlFiles(db)).map((name) => `sql/${name}`)];
 }
 
 async function run(migrator: Migrator): Promise<string[]> {

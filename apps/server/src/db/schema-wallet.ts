@@ -58,10 +58,12 @@ export interface DepositTable {
   member_id: string;
   channel_id: string;
   amount: ColumnType<string, string, never>;
-  status: Generated<'pending' | 'credited' | 'rejected' | 'failed'>;
+  status: Generated<'pending' | 'credited' | 'rejected' | 'failed' | 'review'>;
   payer_name: string | null;
   payer_account: string | null;
   transaction_ref: string | null;
+  /** transaction_ref normalised (transferRefKey): credited once per channel at most. */
+  transaction_ref_key: string | null;
   failure_reason: string | null;
   reviewed_by: string | null;
   reviewed_at: NullableTimestamp;

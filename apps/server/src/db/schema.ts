@@ -83,7 +83,7 @@ export interface MemberTable {
   created_at: Generated<Date>;
   /** Added by 0006-agents: IANA zone of the agent's reports; null = the site's. */
   time_zone: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Added by 0010: a staff account's permissions; null = all of them. */
+  /** Added by 0011: a staff account's permissions; null = all of them. */
   staff_permissions: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
 }
 
@@ -332,7 +332,15 @@ export interface PlatformMessageReceiptTable {
   deleted_at: NullableTimestamp;
 }
 
+/** The version (checksum) of each db/sql/<name>.sql file the database runs. */
+export interface SqlFileTable {
+  name: string;
+  checksum: string;
+  applied_at: Date;
+}
+
 export interface Database extends WalletTables, GameTables, AgentTables {
+  sql_file: SqlFileTable;
   site_setting: SiteSettingTable;
   whitelabel_module: WhitelabelModuleTable;
   register_field_rule: RegisterFieldRuleTable;

@@ -105,6 +105,9 @@ export const defaultSiteSettings: Record<string, unknown> = {
   analytics: { measurementId: null },
   cdn: { imageCDNs: [], launchGameCDNs: [] },
   account_policy: defaultAccountPolicy,
+  // A gateway's success for a deposit it had failed: 'credit' it, or hold it for staff ('review');
+  // read by deposit_settle (db/sql/deposit_settle.sql).
+  deposit_policy: { lateGatewaySuccess: 'credit' },
 };
 
 /** [modId, parentId, enabled]; order is the display order. */

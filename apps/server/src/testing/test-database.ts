@@ -6,12 +6,16 @@ import { seedDatabase } from '../seed/index.js';
 
 export interface TestDatabase {
   db: Db;
+  /** Another connection to the same database (a second server copy); PGlite has one: `db` itself. */
+  connect(): Promise<Db>;
   close(): Promise<void>;
 }
 
 export interface TestDatabaseOptions {
   /** Seed the 10,000-game demo catalog (about 2 s on PGlite); integration tests opt in, e2e gets it. */
   demoGames?: boolean;
+  /** false: an empty database, neither migrated nor seeded (migration tests). */
+  migrate?: boolean;
 }
 
 export interface TestDatabaseKind {
@@ -20,6 +24,7 @@ export interface TestDatabaseKind {
 }
 
 async function prepare(db: Db, options: TestDatabaseOptions = {}): Promise<void> {
+  if (options.migrate === false) return;
   await migrateToLatest(db);
   await seedDatabase(db, { demoAccounts: true, demoGames: options.demoGames ?? false });
 }
@@ -29,7 +34,7 @@ const pglite: TestDatabaseKind = {
   async create(options) {
     const db = await openDatabase({ kind: 'pglite', dataDir: null });
     await prepare(db, options);
-    return { db, close: () => db.destroy() };
+    return { db, connect: () => Promise.resolve(db), close: () => db.destroy() };
   },
 };
 
@@ -47,10 +52,16 @@ function postgres(adminUrl: string): TestDatabaseKind {
       url.pathname = `/${name}`;
       const db = await openDatabase({ kind: 'postgres', url: url.toString() });
       await prepare(db, options);
+      const others: Db[] = [];
       return {
         db,
+        async connect() {
+          const other = await openDatabase({ kind: 'postgres', url: url.toString() });
+          others.push(other);
+          return other;
+        },
         async close() {
-          await db.destroy();
+          await Promise.all([db, ...others].map((each) => each.destroy()));
           const dropper = new pg.Client({ connectionString: adminUrl });
           await dropper.connect();
           try {

@@ -14,6 +14,8 @@ const planSettings = sql`set plan_cache_mode = force_generic_plan set enable_seq
  * costs one round trip instead of one per step (see docs/decisions.md, "Money movements in one
  * statement"). The ledger's rules stay where they were: the triggers of 0003 move the cached balances,
  * refuse overdrafts and check every journal sums to zero at commit.
+ *
+ * History: the functions as they run now are the files of db/sql/, applied after the migrations.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   // The postings written by one statement balance per journal, checked as the statement ends (it was

@@ -8,7 +8,8 @@ import * as agents from './0006-agents.js';
 import * as sessionPasswordChange from './0007-session-password-change.js';
 import * as withdrawalDisputes from './0008-withdrawal-disputes.js';
 import * as moneyFunctions from './0009-money-functions.js';
-import * as staffPermissions from './0010-staff-permissions.js';
+import * as depositReview from './0010-deposit-review.js';
+import * as staffPermissions from './0011-staff-permissions.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   '0007-session-password-change': sessionPasswordChange,
   '0008-withdrawal-disputes': withdrawalDisputes,
   '0009-money-functions': moneyFunctions,
-  '0010-staff-permissions': staffPermissions,
+  '0010-deposit-review': depositReview,
+  '0011-staff-permissions': staffPermissions,
 };

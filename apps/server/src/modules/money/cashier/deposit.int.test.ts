@@ -14,7 +14,10 @@ import {
   type Player,
 } from '../../../testing/wallet.js';
 import { signCallback, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../sandbox-gateway/sandbox-protocol.js';
-import { EXPIRED_REASON, expireGatewayDeposits } from './deposit.service.js';
+import { updateSetting } from '../../platform/system/system.service.js';
+import { EXPIRED_REASON, createCashierContext, expireGatewayDeposits } from './deposit.service.js';
+import { handleSandboxCallback } from './gateway-callback.service.js';
+import { insertDeposit } from './deposit.repository.js';
 
 const SECRET = 'test-sandbox-secret-0123456789';
 
@@ -41,11 +44,12 @@ describe.each(testDatabaseKinds())('deposits ($name)', (kind) => {
   const deposit = (player: Player, body: Record<string, unknown>) =>
     call<Deposit>(app, 'POST', '/wps/cashier/deposits', { token: player.token, body });
 
+  // Each manual deposit its own transfer reference: one reference is credited once at most.
   const manual = (amount: unknown, extra: Record<string, unknown> = {}) => ({
     channelId: 'bkash_manual',
     amount,
     requestId: requestId(),
-    transactionRef: 'TRX12345',
+    transactionRef: `TRX${requestId().slice(0, 8)}`,
     ...extra,
   });
 
@@ -201,6 +205,85 @@ describe.each(testDatabaseKinds())('deposits ($name)', (kind) => {
     expect(peek.status).toBe(404);
   });
 
+  describe('transfer references', () => {
+    const refused = (result: { status: number; body: unknown }) => ({
+      status: result.status,
+      detail: detailOf(result as never),
+    });
+
+    it('refuses at submission a reference another deposit of the channel waits with or was credited with', async () => {
+      const first = await createPlayer(app, database.db);
+      const second = await createPlayer(app, database.db);
+      const ref = `TRX-${requestId().slice(0, 6)} 9`;
+      const normalised = ref.replace(/[^0-9A-Za-z]/g, '').toLowerCase();
+      const original = await deposit(first, manual('300', { transactionRef: ref }));
+      expect(original.status).toBe(200);
+
+      const copy = await deposit(second, manual('300', { transactionRef: normalised }));
+      expect(refused(copy)).toMatchObject({
+        status: 409,
+        detail: { key: 'transaction_ref_used', field: 'transactionRef' },
+      });
+      expect(copy.body.message).toBe(
+        'This transaction ID was already submitted for another deposit. Check the ID, or contact support if it is yours.',
+      );
+      // The same reference on another channel is another transfer.
+      const otherChannel = await deposit(
+        second,
+        manual('600', { channelId: 'bank_manual', transactionRef: ref }),
+      );
+      expect(otherChannel.status).toBe(200);
+
+      // Rejected, the reference may be given again (a corrected deposit); credited, never again.
+      await call(app, 'POST', `/wps/operator/deposits/${original.body.value.id}/reject`, {
+        token: operator,
+        body: { reason: 'wrong amount' },
+      });
+      const corrected = await deposit(first, manual('350', { transactionRef: ref }));
+      expect(corrected.status).toBe(200);
+      const approved = await call<Deposit>(
+        app,
+        'POST',
+        `/wps/operator/deposits/${corrected.body.value.id}/approve`,
+        {
+          token: operator,
+        },
+      );
+      expect(approved.body.value.status).toBe('credited');
+      const again = await deposit(second, manual('350', { transactionRef: ref }));
+      expect(refused(again)).toMatchObject({ status: 409, detail: { key: 'transaction_ref_used' } });
+      expect(await balanceOf(app, first.token)).toBe('350.00');
+      expect(await balanceOf(app, second.token)).toBe('0.00');
+    });
+
+    it('never credits one reference twice, even approving two such deposits at once', async () => {
+      const { db } = database;
+      const first = await createPlayer(app, db);
+      const second = await createPlayer(app, db);
+      const ref = `TRX${requestId().slice(0, 8)}`;
+      const original = await deposit(first, manual('400', { transactionRef: ref }));
+      // As two submissions racing past the submission check would leave them.
+      const twin = await insertDeposit(db, {
+        member_id: second.id,
+        channel_id: 'bkash_manual',
+        amount: '40000',
+        transaction_ref: ref.toLowerCase(),
+        transaction_ref_key: ref.toUpperCase(),
+      });
+      const decisions = await Promise.all(
+        [original.body.value.id, twin.id].map((id) =>
+          call<Deposit>(app, 'POST', `/wps/operator/deposits/${id}/approve`, { token: operator }),
+        ),
+      );
+      expect(decisions.map((d) => d.status).sort()).toEqual([200, 409]);
+      const loser = decisions.find((d) => d.status === 409);
+      expect(loser && detailOf(loser)).toMatchObject({ key: 'transaction_ref_credited' });
+      const balances = [await balanceOf(app, first.token), await balanceOf(app, second.token)];
+      expect(balances.sort()).toEqual(['0.00', '400.00']);
+      await expectReconciled(db);
+    });
+  });
+
   describe('sandbox gateway', () => {
     async function gatewayDeposit(player: Player, amount = '1000.00') {
       const created = await deposit(player, { channelId: 'sandbox_gateway', amount, requestId: requestId() });
@@ -321,6 +404,129 @@ describe.each(testDatabaseKinds())('deposits ($name)', (kind) => {
       });
       expect(late.json()).toMatchObject({ value: { status: 'credited' } });
       expect(await balanceOf(app, player.token)).toBe('300.00');
+      await expectReconciled(database.db);
+    });
+
+    /** The payer's decision on the sandbox payment page of `pending` (the same link every time). */
+    function payerChooses(pending: Deposit, outcome: 'pay' | 'fail') {
+      const token = new URL(pending.paymentUrl ?? '', 'http://x').searchParams.get('token') ?? '';
+      return app.inject({
+        method: 'POST',
+        url: '/wps/sandbox-gateway/pay',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ token, outcome }).toString(),
+      });
+    }
+
+    const seen = async (player: Player, id: string) =>
+      (await call<Deposit>(app, 'GET', `/wps/cashier/deposits/${id}`, { token: player.token })).body.value;
+
+    it('credits once a payment made after the payer cancelled (policy: credit)', async () => {
+      const player = await createPlayer(app, database.db);
+      const pending = await gatewayDeposit(player, '700.00');
+      expect((await payerChooses(pending, 'fail')).statusCode).toBe(303);
+      expect(await seen(player, pending.id)).toMatchObject({ status: 'failed' });
+
+      expect((await payerChooses(pending, 'pay')).statusCode).toBe(303);
+      expect(await seen(player, pending.id)).toMatchObject({ status: 'credited', failureReason: null });
+      expect(await balanceOf(app, player.token)).toBe('700.00');
+      await payerChooses(pending, 'pay');
+      await payerChooses(pending, 'fail');
+      expect(await seen(player, pending.id)).toMatchObject({ status: 'credited' });
+      expect(await balanceOf(app, player.token)).toBe('700.00');
+      await expectReconciled(database.db);
+    });
+
+    it('holds a payment made after a failure for staff when the policy says review', async () => {
+      const { db } = database;
+      await updateSetting(db, 'deposit_policy', { lateGatewaySuccess: 'review' });
+      try {
+        const player = await createPlayer(app, db);
+        const pending = await gatewayDeposit(player, '800.00');
+        await payerChooses(pending, 'fail');
+        await payerChooses(pending, 'pay');
+        expect(await seen(player, pending.id)).toMatchObject({ status: 'review', failureReason: null });
+        expect(await balanceOf(app, player.token)).toBe('0.00');
+
+        const list = await call<{ list: { id: string; status: string }[] }>(
+          app,
+          'GET',
+          '/wps/operator/deposits?status=review&pageSize=100',
+          { token: operator },
+        );
+        expect(list.body.value.list.map((row) => row.id)).toContain(pending.id);
+        // Another success from the gateway leaves it with the staff.
+        await payerChooses(pending, 'pay');
+        expect(await seen(player, pending.id)).toMatchObject({ status: 'review' });
+
+        const url = `/wps/operator/deposits/${pending.id}/approve`;
+        expect((await call<Deposit>(app, 'POST', url, { token: operator })).body.value.status).toBe(
+          'credited',
+        );
+        expect((await call<Deposit>(app, 'POST', url, { token: operator })).body.value.status).toBe(
+          'credited',
+        );
+        expect(await balanceOf(app, player.token)).toBe('800.00');
+        await expectReconciled(db);
+      } finally {
+        await updateSetting(db, 'deposit_policy', { lateGatewaySuccess: 'credit' });
+      }
+    });
+
+    it('refuses loudly an event id replayed with a different body, and changes nothing', async () => {
+      const player = await createPlayer(app, database.db);
+      const pending = await gatewayDeposit(player, '250.00');
+      const event = { eventId: `evt_${requestId()}`, reference: pending.reference, amount: '250.00' };
+      const failed = await callback({ ...event, status: 'failed', failureReason: 'Card declined' });
+      expect(failed.json()).toMatchObject({ value: { status: 'failed' } });
+
+      const identical = await callback({ ...event, status: 'failed', failureReason: 'Card declined' });
+      expect(identical.statusCode).toBe(409);
+      expect(identical.json()).toMatchObject({ message: 'Webhook event already processed' });
+
+      const changed = await callback({ ...event, status: 'succeeded' });
+      expect(changed.statusCode).toBe(422);
+      expect(changed.json()).toMatchObject({
+        success: false,
+        message: 'This event id was already used with a different request body',
+      });
+      const otherAmount = await callback({ ...event, status: 'succeeded', amount: '2500.00' });
+      expect(otherAmount.statusCode).toBe(422);
+      expect(await seen(player, pending.id)).toMatchObject({ status: 'failed' });
+      expect(await balanceOf(app, player.token)).toBe('0.00');
+
+      // The refusal is logged as an error.
+      const logged: string[] = [];
+      const body = JSON.stringify({ ...event, status: 'succeeded' });
+      const timestamp = Math.floor(Date.now() / 1000);
+      await expect(
+        handleSandboxCallback(
+          createCashierContext(database.db, loadConfig({ NODE_ENV: 'test', SANDBOX_GATEWAY_SECRET: SECRET })),
+          { rawBody: body, timestamp: String(timestamp), signature: signCallback(SECRET, timestamp, body) },
+          { error: (_details, message) => logged.push(message) },
+        ),
+      ).rejects.toMatchObject({ statusCode: 422 });
+      expect(logged).toEqual(['gateway callback refused: event id replayed with a different body']);
+    });
+
+    it('claims event ids per deposit: one event id credits two deposits', async () => {
+      const player = await createPlayer(app, database.db);
+      const [one, two] = [await gatewayDeposit(player, '150.00'), await gatewayDeposit(player, '160.00')];
+      const eventId = `evt_${requestId()}`;
+      for (const [pending, amount] of [
+        [one, '150.00'],
+        [two, '160.00'],
+      ] as const) {
+        const result = await callback({
+          eventId,
+          reference: pending?.reference,
+          amount,
+          status: 'succeeded',
+        });
+        expect(result.statusCode).toBe(200);
+        expect(result.json()).toMatchObject({ value: { status: 'credited' } });
+      }
+      expect(await balanceOf(app, player.token)).toBe('310.00');
       await expectReconciled(database.db);
     });
 

@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import type { DepositRow, DepositTable, PaymentChannelRow } from '../../../db/schema-wallet.js';
+import type { DepositEvent } from './deposit-states.js';
 
 export type DepositWithChannel = DepositRow & {
   channel_name: string;
@@ -30,26 +31,13 @@ export async function insertDeposit(db: Db, values: Insertable<DepositTable>): P
   return db.insertInto('deposit').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export type LockedDeposit = DepositRow & { adapter: PaymentChannelRow['adapter'] };
-
-/** The deposit (and how its channel works), locked until the end of the caller's transaction. */
-export function lockDeposit(db: Db, id: string): Promise<LockedDeposit | undefined> {
-  return db
-    .selectFrom('deposit as d')
-    .innerJoin('payment_channel as c', 'c.id', 'd.channel_id')
-    .selectAll('d')
-    .select('c.adapter')
-    .where('d.id', '=', id)
-    .forUpdate('d')
-    .executeTakeFirst();
-}
-
 export interface Settlement {
   depositId: string;
-  status: 'credited' | 'rejected' | 'failed';
-  /** Why it failed (rejected/failed). */
-  reason: string | null;
+  /** The transition (money/cashier/deposit-states.ts). */
+  event: DepositEvent;
   reviewedBy: string;
+  /** Why it failed or was rejected. */
+  reason?: string | null;
   /** The credit's journal: its event key, reference and house account (a shard of house:deposits). */
   eventKey: string;
   reference: string;
@@ -57,14 +45,12 @@ export interface Settlement {
   /** Only a deposit of this adapter, of this amount, is settled (gateway callbacks). */
   adapter?: string;
   amount?: bigint;
-  /** A deposit failed for this reason may still be credited (a payment completed late). */
-  lateReason?: string;
-  /** The callback's idempotency key, claimed in the same statement. */
+  /** The callback's event id, claimed in the same statement; `hash` is compared on a replay. */
   claim?: { scope: string; key: string; hash: string };
 }
 
 export interface SettlementResult {
-  outcome: 'not_found' | 'amount_mismatch' | 'replayed' | 'unchanged' | 'settled';
+  outcome: 'not_found' | 'conflict' | 'amount_mismatch' | 'replayed' | 'unchanged' | 'settled';
   status: DepositRow['status'] | null;
   member_id: string | null;
   amount: string | null;
@@ -72,14 +58,16 @@ export interface SettlementResult {
   settled_at: Date | null;
 }
 
-/** Settles a deposit in one statement (deposit_settle, migration 0009): see the function for the checks. */
+/** Applies one transition in one statement (db/sql/deposit_settle.sql): see the function for the checks. */
 export async function settleDeposit(db: Db, s: Settlement): Promise<SettlementResult> {
   const result = await sql<SettlementResult>`
     select outcome, status, member_id, amount, balance_after, settled_at
-    from deposit_settle(${s.depositId}::bigint, ${s.status}, ${s.reason}, ${s.reviewedBy},
-      ${s.eventKey}, ${s.reference}, ${s.houseKind},
-      ${s.adapter ?? null}, ${s.amount?.toString() ?? null}::bigint, ${s.lateReason ?? null},
-      ${s.claim?.scope ?? null}, ${s.claim?.key ?? null}, ${s.claim?.hash ?? null})`.execute(db);
+    from deposit_settle(deposit_id => ${s.depositId}::bigint, event => ${s.event},
+      reviewed_by => ${s.reviewedBy}, reason => ${s.reason ?? null},
+      event_key => ${s.eventKey}, reference => ${s.reference}, house_kind => ${s.houseKind},
+      adapter => ${s.adapter ?? null}, expected_amount => ${s.amount?.toString() ?? null}::bigint,
+      claim_scope => ${s.claim?.scope ?? null}, claim_key => ${s.claim?.key ?? null},
+      claim_hash => ${s.claim?.hash ?? null})`.execute(db);
   const row = result.rows[0];
   if (!row) throw new Error(`deposit_settle answered nothing for deposit ${s.depositId}`);
   return row;
@@ -90,26 +78,31 @@ export function findDeposit(db: Db, id: string): Promise<DepositWithChannel | un
 }
 
 /**
- * Fails the deposits of channels without operator review (gateways) still pending from before
- * `createdBefore`; answers what changed, for the players' notifications.
+ * Fails (event 'expire') the deposits of gateway channels still pending from before `createdBefore`,
+ * each through deposit_settle, all in one statement; answers those it failed.
  */
-export async function expirePendingGatewayDeposits(db: Db, createdBefore: Date, reason: string, now: Date) {
+export async function expirePendingGatewayDeposits(db: Db, createdBefore: Date, reason: string) {
+  const result = await sql<{ id: string; member_id: string; amount: string; settled_at: Date }>`
+    with due as materialized (
+      select d.id from deposit d join payment_channel c on c.id = d.channel_id
+      where d.status = 'pending' and c.adapter <> 'manual' and d.created_at < ${createdBefore}
+    )
+    select due.id, s.member_id, s.amount, s.settled_at
+    from due cross join lateral deposit_settle(deposit_id => due.id, event => 'expire',
+      reviewed_by => 'system:expiry', reason => ${reason}) s
+    where s.outcome = 'settled'`.execute(db);
+  return result.rows;
+}
+
+/** Another deposit of this channel still waiting or credited with this transfer reference, if any. */
+export async function findLiveDepositWithRef(db: Db, channelId: string, refKey: string) {
   return db
-    .updateTable('deposit as d')
-    .from('payment_channel as c')
-    .set({
-      status: 'failed',
-      failure_reason: reason,
-      reviewed_by: 'system:expiry',
-      reviewed_at: now,
-      updated_at: now,
-    })
-    .whereRef('c.id', '=', 'd.channel_id')
-    .where('c.adapter', '<>', 'manual')
-    .where('d.status', '=', 'pending')
-    .where('d.created_at', '<', createdBefore)
-    .returning(['d.id', 'd.member_id', 'd.amount'])
-    .execute();
+    .selectFrom('deposit')
+    .select(['id', 'status'])
+    .where('channel_id', '=', channelId)
+    .where('transaction_ref_key', '=', refKey)
+    .where('status', 'in', ['pending', 'review', 'credited'])
+    .executeTakeFirst();
 }
 
 export async function countPending(db: Db, memberId: string): Promise<number> {

@@ -10,12 +10,13 @@ import type { Db } from '../../../db/database.js';
 import type { PaymentChannelRow } from '../../../db/schema-wallet.js';
 import { checkAmountRange } from '../../../lib/amount-range.js';
 import { keyedError } from '../../../lib/app-errors.js';
+import { uniqueViolation } from '../../../lib/db-errors.js';
 import { runOnce } from '../../platform/idempotency/idempotency.service.js';
 import { houseAccountKind } from '../ledger/ledger.service.js';
 import { publishEvents, type MemberEvent } from '../../messaging/notifications/notifications.service.js';
 import { createDepositAdapters, type DepositAdapter } from './channels/deposit-adapter.js';
 import * as repo from './deposit.repository.js';
-import { depositReference } from './references.js';
+import { depositReference, transferRefKey } from './references.js';
 import { toDepositView, toOperatorDepositView } from './views.js';
 
 /** A member may have this many deposits waiting at once. */
@@ -98,9 +99,15 @@ export async function createDeposit(context: CashierContext, memberId: string, i
       transactionRef: input.transactionRef,
     },
   };
+  const refKey = input.transactionRef ? transferRefKey(input.transactionRef) : null;
   const { value } = await runOnce(db, request, async (trx) => {
     if ((await repo.countPending(trx, memberId)) >= MAX_PENDING_DEPOSITS) {
       throw keyedError(400, 'too_many_pending_deposits');
+    }
+    // A reference rejected before may be given again (a corrected deposit); a waiting or credited one
+    // may not. The unique index on credited references stays the guarantee (two submissions racing).
+    if (refKey && (await repo.findLiveDepositWithRef(trx, channel.id, refKey))) {
+      throw keyedError(409, 'transaction_ref_used', {}, { field: 'transactionRef' });
     }
     const row = await repo.insertDeposit(trx, {
       member_id: memberId,
@@ -109,6 +116,7 @@ export async function createDeposit(context: CashierContext, memberId: string, i
       payer_name: input.payerName ?? null,
       payer_account: input.payerAccount ?? null,
       transaction_ref: input.transactionRef ?? null,
+      transaction_ref_key: refKey,
     });
     const created = await repo.findDeposit(trx, row.id);
     if (!created) throw new Error('deposit vanished');
@@ -152,35 +160,34 @@ async function operatorView(trx: Db, id: string) {
   return toOperatorDepositView(row);
 }
 
-/** Pending deposit, locked; a deposit already in `done` is returned as is (a retry), any other state refused. */
-async function lockForDecision(trx: Db, id: string, done: DepositStatus) {
-  const deposit = await repo.lockDeposit(trx, id);
-  if (!deposit) throw keyedError(404, 'order_not_found');
-  if (deposit.status === 'pending') return { deposit, decided: false };
-  if (deposit.status === done) return { deposit, decided: true };
-  throw keyedError(409, 'order_already_processed', { status: deposit.status });
-}
-
 type SettleRequest = Omit<repo.Settlement, 'depositId' | 'eventKey' | 'reference' | 'houseKind'>;
 
 /**
- * Credits (one journal, house deposits -> member) or fails a deposit in one statement; answers the
- * outcome and what to tell the player.
+ * Moves a deposit along one transition of deposit-states.ts in one statement (a credit is one journal,
+ * house deposits -> member); answers the outcome and what to tell the player.
  */
 async function settle(db: Db, depositId: string, request: SettleRequest) {
-  const result = await repo.settleDeposit(db, {
-    ...request,
-    depositId,
-    reference: depositReference(depositId),
-    eventKey: `deposit:${depositId}:credit`,
-    houseKind: houseAccountKind('house:deposits'),
-  });
+  let result: repo.SettlementResult;
+  try {
+    result = await repo.settleDeposit(db, {
+      ...request,
+      depositId,
+      reference: depositReference(depositId),
+      eventKey: `deposit:${depositId}:credit`,
+      houseKind: houseAccountKind('house:deposits'),
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'deposit_credited_ref_key') {
+      throw keyedError(409, 'transaction_ref_credited', {}, { field: 'transactionRef' });
+    }
+    throw error;
+  }
   return { result, events: settlementEvents(depositId, result, request.reason ?? '') };
 }
 
 function settlementEvents(depositId: string, result: repo.SettlementResult, reason: string): MemberEvent[] {
   const { outcome, member_id: memberId, amount, settled_at: settledAt } = result;
-  if (outcome !== 'settled' || !memberId || !amount || !settledAt) return [];
+  if (outcome !== 'settled' || !memberId || !amount || !settledAt || result.status === 'review') return [];
   const at = new Date(settledAt).toISOString();
   const deposit = { id: depositId, member_id: memberId, amount: BigInt(amount) };
   if (result.status !== 'credited') return [depositFailedEvent(deposit, reason, at)];
@@ -224,31 +231,37 @@ function depositFailedEvent(
   };
 }
 
-/** Operator: the manual transfer arrived. Approving again answers the credited deposit; nothing moves twice. */
-export async function approveDeposit(context: CashierContext, id: string, reviewedBy: string) {
-  const { view, events } = await context.db.transaction().execute(async (trx) => {
-    const { deposit, decided } = await lockForDecision(trx, id, 'credited');
-    if (!decided && !adapterOf(context, deposit).operatorConfirms) {
-      throw keyedError(409, 'order_already_processed', { status: 'awaiting the gateway' });
-    }
-    const events = decided
-      ? []
-      : (await settle(trx, id, { status: 'credited', reason: null, reviewedBy })).events;
-    return { view: await operatorView(trx, id), events };
-  });
+/**
+ * Operator decision on a deposit waiting for staff (a manual transfer, or a gateway deposit held for
+ * review). Deciding again the same way answers the deposit as it is; nothing moves twice. Any other
+ * state answers 409.
+ */
+async function decide(
+  context: CashierContext,
+  id: string,
+  event: 'approve' | 'reject',
+  reviewedBy: string,
+  reason: string | null,
+) {
+  const { result, events } = await settle(context.db, id, { event, reviewedBy, reason });
+  if (result.outcome === 'not_found' || !result.status) throw keyedError(404, 'order_not_found');
+  const decided = event === 'approve' ? 'credited' : 'rejected';
+  if (result.outcome === 'unchanged' && result.status !== decided) {
+    const status = result.status === 'pending' ? 'awaiting the gateway' : result.status;
+    throw keyedError(409, 'order_already_processed', { status });
+  }
   void publishEvents(context.db, events);
-  return view;
+  return operatorView(context.db, id);
+}
+
+/** Operator: the transfer arrived (or a held gateway payment is genuine): the deposit is credited. */
+export function approveDeposit(context: CashierContext, id: string, reviewedBy: string) {
+  return decide(context, id, 'approve', reviewedBy, null);
 }
 
 /** Operator: the money never arrived. The player is told the deposit failed. */
-export async function rejectDeposit(context: CashierContext, id: string, reason: string, reviewedBy: string) {
-  const { view, events } = await context.db.transaction().execute(async (trx) => {
-    const { decided } = await lockForDecision(trx, id, 'rejected');
-    const events = decided ? [] : (await settle(trx, id, { status: 'rejected', reason, reviewedBy })).events;
-    return { view: await operatorView(trx, id), events };
-  });
-  void publishEvents(context.db, events);
-  return view;
+export function rejectDeposit(context: CashierContext, id: string, reason: string, reviewedBy: string) {
+  return decide(context, id, 'reject', reviewedBy, reason);
 }
 
 export async function listDepositsForOperator(
@@ -271,43 +284,48 @@ export interface GatewayOutcome {
 }
 
 /**
- * Applies a verified gateway callback in one statement: credits or fails the pending deposit, and
- * claims the callback's idempotency key. Refused (nothing moves): an unknown deposit or one of another
- * gateway (404), an amount that differs from the deposit (400), a key claimed before (409, a replay).
- * A callback for a deposit already decided changes nothing. Returns the events to publish.
+ * Applies a verified gateway callback in one statement: the deposit's transition (gateway_paid or
+ * gateway_failed), with the claim of the callback's event id for this deposit. Refused (nothing
+ * moves): an unknown deposit or one of another gateway (404), an amount that differs from the deposit
+ * (400), an event id claimed before with the same body (409, a replay) or with another body (422).
+ * A callback the deposit's state does not allow changes nothing. Returns the events to publish.
  */
 export async function applyGatewayOutcome(
   db: Db,
   outcome: GatewayOutcome,
   gateway: string,
-  claim: { scope: string; key: string; hash: string },
+  claim: { key: string; hash: string },
 ) {
   const { result, events } = await settle(db, outcome.depositId, {
-    status: outcome.succeeded ? 'credited' : 'failed',
+    event: outcome.succeeded ? 'gateway_paid' : 'gateway_failed',
     reason: outcome.succeeded ? null : (outcome.failureReason ?? 'Payment failed'),
     reviewedBy: `gateway:${gateway}`,
     adapter: gateway,
     amount: outcome.amount,
-    lateReason: EXPIRED_REASON,
-    claim,
+    claim: { scope: `webhook:${gateway}:deposit:${outcome.depositId}`, ...claim },
   });
   if (result.outcome === 'not_found' || !result.status) throw keyedError(404, 'order_not_found');
+  if (result.outcome === 'conflict') throw keyedError(422, 'webhook_event_conflict');
   if (result.outcome === 'amount_mismatch') throw keyedError(400, 'webhook_amount_mismatch');
   if (result.outcome === 'replayed') throw keyedError(409, 'webhook_replayed');
   return { reference: depositReference(outcome.depositId), status: result.status, events };
 }
 
-/** Why an unpaid gateway deposit failed; a late successful callback still credits such a deposit. */
+/** Why an unpaid gateway deposit failed; a late success follows the late-success policy (deposit-states.ts). */
 export const EXPIRED_REASON = 'Payment not completed in time';
 
 /** The scheduled job's work: gateway deposits nobody paid within the configured minutes fail, and the players are told. */
 export async function expireGatewayDeposits(trx: Db, config: AppConfig, now: Date): Promise<number> {
   const before = new Date(now.getTime() - config.DEPOSIT_GATEWAY_EXPIRY_MINUTES * 60_000);
-  const expired = await repo.expirePendingGatewayDeposits(trx, before, EXPIRED_REASON, now);
+  const expired = await repo.expirePendingGatewayDeposits(trx, before, EXPIRED_REASON);
   await publishEvents(
     trx,
     expired.map((row) =>
-      depositFailedEvent({ ...row, amount: BigInt(row.amount) }, EXPIRED_REASON, now.toISOString()),
+      depositFailedEvent(
+        { ...row, amount: BigInt(row.amount) },
+        EXPIRED_REASON,
+        new Date(row.settled_at).toISOString(),
+      ),
     ),
   );
   return expired.length;

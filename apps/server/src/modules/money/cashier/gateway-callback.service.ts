@@ -1,5 +1,6 @@
 import { parseMinor } from '@app/contracts';
 import { keyedError } from '../../../lib/app-errors.js';
+import { AppError } from '../../../lib/envelope.js';
 import { requestHash } from '../../platform/idempotency/idempotency.service.js';
 import { publishEvents } from '../../messaging/notifications/notifications.service.js';
 import { gatewayEventSchema, verifyCallback } from '../sandbox-gateway/sandbox-protocol.js';
@@ -12,14 +13,21 @@ export interface SignedCallback {
   timestamp: string | undefined;
 }
 
+/** Where a refused callback that signals a fault on the gateway's side is written. */
+export interface CallbackLog {
+  error(details: Record<string, unknown>, message: string): void;
+}
+
 /**
  * The sandbox gateway's callback: refused unless signed with the shared secret within the allowed
- * time window (401), refused when its event id was seen before (409, a replay), refused when the
- * amount differs from the deposit (400). Nothing moves on any refusal.
+ * time window (401), refused when its event id was seen for this deposit before (409, a replay; 422
+ * and an error logged when the body differs), refused when the amount differs from the deposit (400).
+ * Nothing moves on any refusal.
  */
 export async function handleSandboxCallback(
   context: CashierContext,
   callback: SignedCallback,
+  log: CallbackLog,
   now = new Date(),
 ) {
   const { db, config } = context;
@@ -49,12 +57,22 @@ export async function handleSandboxCallback(
   const amount = parseMinor(event.amount);
   if (amount === null) throw keyedError(400, 'webhook_amount_mismatch');
 
-  const { events, ...result } = await applyGatewayOutcome(
-    db,
-    { depositId, amount, succeeded: event.status === 'succeeded', failureReason: event.failureReason },
-    'sandbox',
-    { scope: 'webhook:sandbox', key: event.eventId, hash: requestHash(event) },
-  );
-  void publishEvents(db, events);
-  return result;
+  try {
+    const { events, ...result } = await applyGatewayOutcome(
+      db,
+      { depositId, amount, succeeded: event.status === 'succeeded', failureReason: event.failureReason },
+      'sandbox',
+      { key: event.eventId, hash: requestHash(event) },
+    );
+    void publishEvents(db, events);
+    return result;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'webhook_event_conflict') {
+      log.error(
+        { gateway: 'sandbox', eventId: event.eventId, reference: event.reference, status: event.status },
+        'gateway callback refused: event id replayed with a different body',
+      );
+    }
+    throw error;
+  }
 }

@@ -8,5 +8,12 @@ export function idOfReference(letter: 'D' | 'W', reference: string): string | nu
   return match?.[1] ? BigInt(match[1]).toString() : null;
 }
 
+/**
+ * A transfer reference as the duplicate check and the unique index compare it: letters and digits
+ * only, upper case ('trx-8k2 m1' and 'TRX8K2M1' are one reference); null when nothing is left.
+ */
+export const transferRefKey = (reference: string): string | null =>
+  reference.replace(/[^0-9A-Za-z]/g, '').toUpperCase() || null;
+
 /** Account numbers are shown to their owner as ****1234. */
 export const maskAccountNumber = (number: string): string => `****${number.slice(-4)}`;

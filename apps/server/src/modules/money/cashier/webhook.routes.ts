@@ -23,7 +23,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
         tags: ['cashier'],
         summary: 'Sandbox gateway callback (signed: x-sandbox-timestamp, x-sandbox-signature)',
         description:
-          'HMAC-SHA256 of "<timestamp>.<raw body>" with SANDBOX_GATEWAY_SECRET, as "v1=<hex>". 401 bad signature or timestamp outside WEBHOOK_TOLERANCE_SECONDS; 409 event id already processed (replay); 400 amount differs from the deposit. Nothing moves on any refusal.',
+          'HMAC-SHA256 of "<timestamp>.<raw body>" with SANDBOX_GATEWAY_SECRET, as "v1=<hex>". 401 bad signature or timestamp outside WEBHOOK_TOLERANCE_SECONDS; 409 event id already processed for this deposit (replay); 422 the event id was used for this deposit with a different body (logged as an error); 400 amount differs from the deposit. Nothing moves on any refusal.',
         body: z.string().max(8192),
         response: {
           200: envelopeSchema(z.object({ reference: z.string(), status: z.string() })),
@@ -31,16 +31,21 @@ export const webhookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
           401: errorEnvelopeWithDetailSchema,
           404: errorEnvelopeWithDetailSchema,
           409: errorEnvelopeWithDetailSchema,
+          422: errorEnvelopeWithDetailSchema,
         },
       },
     },
     async (request) =>
       ok(
-        await handleSandboxCallback(cashier, {
-          rawBody: request.body,
-          signature: header(request.headers[SIGNATURE_HEADER]),
-          timestamp: header(request.headers[TIMESTAMP_HEADER]),
-        }),
+        await handleSandboxCallback(
+          cashier,
+          {
+            rawBody: request.body,
+            signature: header(request.headers[SIGNATURE_HEADER]),
+            timestamp: header(request.headers[TIMESTAMP_HEADER]),
+          },
+          request.log,
+        ),
       ),
   );
 };

@@ -31,8 +31,8 @@ export interface InsertedPosting {
 }
 
 /**
- * Writes one journal and its postings in one call of the database's ledger_post (migration 0009): it
- * locks the member accounts in id order first (no deadlocks), and the posting trigger moves the
+ * Writes one journal and its postings in one call of the database's ledger_post (db/sql/ledger_post.sql):
+ * it locks the member accounts in id order first (no deadlocks), and the posting trigger moves the
  * cached balances.
  */
 export async function insertJournal(
@@ -43,10 +43,13 @@ export async function insertJournal(
 ): Promise<InsertedPosting[]> {
   const result = await sql<InsertedPosting>`
     select journal_id, account_id, member_id, kind, amount, balance_after, created_at
-    from ledger_post(${journal.type}, ${journal.eventKey}, ${journal.reference}, ${JSON.stringify(journal.memo)}::jsonb,
-      ${members.map((p) => p.memberId)}::bigint[], ${members.map((p) => p.kind)}::text[],
-      ${members.map((p) => p.amount.toString())}::bigint[],
-      ${house.map((p) => p.kind)}::text[], ${house.map((p) => p.amount.toString())}::bigint[])`.execute(db);
+    from ledger_post(type => ${journal.type}, event_key => ${journal.eventKey},
+      reference => ${journal.reference}, memo => ${JSON.stringify(journal.memo)}::jsonb,
+      member_ids => ${members.map((p) => p.memberId)}::bigint[],
+      member_kinds => ${members.map((p) => p.kind)}::text[],
+      member_amounts => ${members.map((p) => p.amount.toString())}::bigint[],
+      house_kinds => ${house.map((p) => p.kind)}::text[],
+      house_amounts => ${house.map((p) => p.amount.toString())}::bigint[])`.execute(db);
   return result.rows;
 }
 

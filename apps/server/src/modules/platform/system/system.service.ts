@@ -42,6 +42,8 @@ const settingSchemas = {
   analytics: z.object({ measurementId: z.string().nullable() }),
   cdn: z.object({ imageCDNs: z.array(z.string()), launchGameCDNs: z.array(z.string()) }),
   account_policy: accountPolicySchema,
+  // Read by the database function deposit_settle; see money/cashier/deposit-states.ts.
+  deposit_policy: z.object({ lateGatewaySuccess: z.enum(['credit', 'review']) }),
 } as const;
 type SettingKey = keyof typeof settingSchemas;
 export type SettingValue<K extends SettingKey> = z.infer<(typeof settingSchemas)[K]>;

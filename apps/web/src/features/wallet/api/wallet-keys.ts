@@ -6,6 +6,7 @@ export const walletKeys = {
   balance: balanceQueryKey,
   depositChannels: ['wallet', 'deposit-channels'] as const,
   deposits: (pageNo: number) => ['wallet', 'deposits', pageNo] as const,
+  deposit: (id: string) => ['wallet', 'deposit', id] as const,
   withdrawInfo: ['wallet', 'withdraw-info'] as const,
   withdrawals: (pageNo: number) => ['wallet', 'withdrawals', pageNo] as const,
   paymentPassword: ['wallet', 'payment-password'] as const,

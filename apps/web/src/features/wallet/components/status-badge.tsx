@@ -9,6 +9,7 @@ const depositTones: Record<DepositStatus, Tone> = {
   credited: 'good',
   rejected: 'bad',
   failed: 'bad',
+  review: 'waiting',
 };
 
 const withdrawalTones: Record<WithdrawalStatus, Tone> = {

@@ -38,6 +38,8 @@ const serverKeys = [
   'insufficient_balance',
   'channel_unavailable',
   'transaction_ref_required',
+  'transaction_ref_used',
+  'transaction_ref_credited',
   'too_many_pending_deposits',
   'payout_account_not_found',
   'payout_account_limit',

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../lib/format';
 import { isInternalPath } from '../../../lib/links';
 import { useSiteConfig } from '../../../lib/site-config';
 import { createDeposit } from '../api/create-deposit';
+import { depositQueryOptions } from '../api/get-deposit';
 import { depositChannelsQueryOptions } from '../api/get-deposit-channels';
 import { depositsQueryOptions } from '../api/get-deposits';
 import { walletKeys } from '../api/wallet-keys';
@@ -75,22 +76,39 @@ function ReceivingAccount({ channel }: { channel: DepositChannel }) {
   );
 }
 
-/** The answer of the sandbox gateway's return address (?deposit=D...&result=success|failed). */
+/** The deposit id inside a reference shown to players (D000000012 -> 12), or null. */
+function depositIdOf(reference: string): string | null {
+  const match = /^D(\d{9,18})$/.exec(reference);
+  return match?.[1] ? match[1].replace(/^0+(?=\d)/, '') : null;
+}
+
+const returnMessages = {
+  pending: 'gateway_return_pending',
+  credited: 'gateway_return_credited',
+  failed: 'gateway_return_failed',
+  rejected: 'gateway_return_rejected',
+  review: 'gateway_return_review',
+} as const satisfies Record<Deposit['status'], string>;
+
+/**
+ * Back from a payment gateway (?deposit=D...): the deposit's state as the server has it, refreshed
+ * until the gateway has decided. What the gateway appended to the address (?result=...) is not trusted.
+ */
 function GatewayReturn() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const reference = params.get('deposit');
-  const result = params.get('result');
-  if (!reference || (result !== 'success' && result !== 'failed')) return null;
+  const reference = params.get('deposit') ?? '';
+  const id = depositIdOf(reference);
+  const deposit = useQuery({ ...depositQueryOptions(id ?? ''), enabled: id !== null });
+  if (!id || deposit.isError) return null;
   const dismiss = () => setParams({}, { replace: true });
+  const text = deposit.data
+    ? t(returnMessages[deposit.data.status], { reference, amount: money(deposit.data.amount) })
+    : t('gateway_return_loading', { reference });
   return (
     <div className={fieldClasses.notice} role="status">
       <div className={styles.noticeHead}>
-        <p>
-          {result === 'success'
-            ? t('gateway_return_success', { reference })
-            : t('gateway_return_failed', { reference })}
-        </p>
+        <p>{text}</p>
         <button type="button" className={fieldClasses.linkButton} onClick={dismiss}>
           {t('dismiss')}
         </button>
