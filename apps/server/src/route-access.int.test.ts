@@ -118,6 +118,6 @@ describe('route access', () => {
           wrong.push(`${where} — status not declared (${route.errors.join(', ') || 'none'})`);
       }
     }
-    expect(wrong).toEqual([]);
+    expect(wrong, wrong.join('\n')).toEqual([]);
   });
 });
