@@ -208,3 +208,7 @@ export const operatorAnnouncementSchema = z.object({
 });
 export type OperatorAnnouncement = z.infer<typeof operatorAnnouncementSchema>;
 export const announcementIdParamsSchema = z.object({ id: z.string().regex(/^[1-9][0-9]{0,17}$/) });
+
+export const operatorAnnouncementsSchema = z.array(operatorAnnouncementSchema);
+export const bannerArtParamsSchema = z.object({ file: z.string().regex(/^[a-z0-9-]{1,32}\.svg$/) });
+export const bannerArtQuerySchema = z.object({ lang: z.string().max(10).default('en') });

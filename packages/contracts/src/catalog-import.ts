@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorDetailSchema } from './api-error.js';
 import { gameClassifies, gameTypes, isGameValues } from './lobby-constants.js';
 import { decimalParam, vendorCodeSchema } from './lobby.js';
 import { safeUrlSchema } from './announcements.js';
@@ -88,3 +89,11 @@ export const catalogImportReportSchema = z.object({
 });
 export type CatalogImportReport = z.infer<typeof catalogImportReportSchema>;
 export const catalogImportErrorsSchema = z.object({ errors: z.array(importRowErrorSchema) });
+
+/** A failed import: the usual error detail plus every bad row. */
+export const catalogImportErrorValueSchema = errorDetailSchema
+  .extend(catalogImportErrorsSchema.partial().shape)
+  .nullable();
+export const gameIconParamsSchema = z.object({ file: z.string().regex(/^[1-9][0-9]{0,17}\.svg$/) });
+export const gameIconQuerySchema = z.object({ imgSize: z.string().max(8).optional() });
+export const vendorLogoParamsSchema = z.object({ file: z.string().regex(/^[A-Z0-9_]{1,32}\.svg$/) });

@@ -20,6 +20,7 @@ export type OperatorPermission = (typeof operatorPermissions)[number];
 /**
  * Who may call an endpoint; one hook on the server enforces it before the handler runs.
  * - `public`: anyone.
+ * - `visitor`: anyone; a live session's principal (trial included) when a token comes, else none.
  * - `session`: a live session, trial accounts included.
  * - `account`: a live session of a real (non-trial) account of any type.
  * - `player`: a real account of the player site (members and agents; not staff).
@@ -31,6 +32,7 @@ export type OperatorPermission = (typeof operatorPermissions)[number];
  */
 export type Access =
   | 'public'
+  | 'visitor'
   | 'session'
   | 'account'
   | 'player'

@@ -247,3 +247,6 @@ export const winnerSchema = z.object({
 export type Winner = z.infer<typeof winnerSchema>;
 export const rankListValueSchema = z.object({ list: z.array(winnerSchema) });
 export type RankListValue = z.infer<typeof rankListValueSchema>;
+
+export const vassGameTypesSchema = z.array(vassGameTypeSchema);
+export const removeFavoriteBodySchema = removeFavoriteSchema.nullish();

@@ -10,6 +10,7 @@ export interface Principals {}
 
 export type AccessKind =
   | 'public'
+  | 'visitor'
   | 'session'
   | 'account'
   | 'player'
@@ -70,6 +71,7 @@ declare module 'fastify' {
 
 const kinds = new Set<string>([
   'public',
+  'visitor',
   'session',
   'account',
   'player',

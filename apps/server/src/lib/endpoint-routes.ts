@@ -18,6 +18,7 @@ import type {
 } from 'fastify';
 import type { PrincipalOf } from './access.js';
 import { ok } from './envelope.js';
+import { sendEnvelopeOf } from './envelope-json.js';
 
 export interface HandlerContext<E extends Endpoint> {
   params: ParsedParams<E>;
@@ -41,6 +42,11 @@ export type Handler<E extends Endpoint> = (context: HandlerContext<E>) => Promis
 
 export interface RouteExtras {
   bodyLimit?: number;
+  /**
+   * The handler hands back cached result objects: serialise each object once (checked against the
+   * response schema the first time) instead of on every request.
+   */
+  serialiseOncePerValue?: boolean;
 }
 
 export interface EndpointRoute {
@@ -106,6 +112,9 @@ export async function addEndpointRoute(
         request,
         reply,
       });
+      if (extras.serialiseOncePerValue && schemas.response) {
+        return sendEnvelopeOf(reply, schemas.response, value);
+      }
       return envelope ? ok(value) : value;
     },
   });

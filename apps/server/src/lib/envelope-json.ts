@@ -9,15 +9,11 @@ import { ok } from './envelope.js';
  */
 const serialised = new WeakMap<object, string>();
 
-export function sendEnvelopeOf<T extends object>(
-  reply: FastifyReply,
-  schema: z.ZodType<T>,
-  value: T,
-): FastifyReply {
-  let json = serialised.get(value);
+export function sendEnvelopeOf<T>(reply: FastifyReply, schema: z.ZodType<T>, value: T): FastifyReply {
+  let json = serialised.get(value as object);
   if (json === undefined) {
     json = JSON.stringify(ok(schema.parse(value)));
-    serialised.set(value, json);
+    serialised.set(value as object, json);
   }
   return reply.type('application/json; charset=utf-8').send(json);
 }

@@ -1,7 +1,7 @@
-import type { AnnouncementsValue, BannerGroup } from '@app/contracts';
+import { getAnnouncementsEndpoint, type BannerGroup } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiGet } from './api-client';
+import { callEndpoint } from './endpoint-client';
 import { useSession } from './session';
 
 export interface AnnouncementsParams {
@@ -13,17 +13,13 @@ export interface AnnouncementsParams {
   pageNo?: number;
 }
 
-/** GET /wps/relay/MCSFE_getListAnnouncements; with a token the server picks the popups for the account. */
+/** Banners, notices, popups, promotions; with a token the server picks the popups for the account. */
 export const announcementsQueryOptions = (params: AnnouncementsParams, token: string | null) =>
   queryOptions({
     // Only popups depend on who is looking; banners and notices are shared by everyone.
     queryKey: ['announcements', params.types.includes('PU') ? token : null, params],
     queryFn: ({ signal }) =>
-      apiGet<AnnouncementsValue>(
-        '/wps/relay/MCSFE_getListAnnouncements',
-        { platform: 'W', ...params },
-        signal,
-      ),
+      callEndpoint(getAnnouncementsEndpoint, { query: { platform: 'W', ...params } }, { signal }),
     staleTime: 5 * 60_000,
   });
 

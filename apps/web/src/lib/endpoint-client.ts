@@ -8,7 +8,11 @@ import {
 } from '@app/contracts';
 import { apiRequest, type QueryParams, type RequestOptions } from './api-client';
 
-type Field<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+type Field<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : object extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
 
 /** What a call sends: path parameters, query and body, each typed by the endpoint's schemas. */
 export type EndpointInput<E extends Endpoint> = Field<'params', EndpointParams<E>> &
@@ -20,11 +24,10 @@ export type CallOptions = Pick<RequestOptions, 'signal' | 'timeoutMs' | 'headers
   multipart?: FormData;
 };
 
-type CallArgs<E extends Endpoint> = keyof {
-  [K in keyof EndpointInput<E> as EndpointInput<E>[K] extends undefined ? never : K]: 1;
-} extends never
-  ? [input?: EndpointInput<E>, options?: CallOptions]
-  : [input: EndpointInput<E>, options?: CallOptions];
+type CallArgs<E extends Endpoint> =
+  object extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
 
 /**
  * Calls an endpoint of @app/contracts: path, method and body encoding come from its descriptor, the

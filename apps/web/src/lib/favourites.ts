@@ -1,7 +1,13 @@
-import { favoritesPageSize, type AccountGameListValue, type Game } from '@app/contracts';
+import {
+  addFavoriteGameEndpoint,
+  favoritesPageSize,
+  getFavoriteGamesEndpoint,
+  removeFavoriteGameEndpoint,
+  type Game,
+} from '@app/contracts';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiGet, apiRequest } from './api-client';
+import { callEndpoint } from './endpoint-client';
 import { CLIENT_TYPE, PLATFORM } from './game-menus';
 import { requestSiteModal } from './site-modal';
 import { getToken, useSession } from './session';
@@ -16,10 +22,18 @@ export const favouritesQueryOptions = (token: string | null, language: string) =
   queryOptions({
     queryKey: [...favouritesKey(token), language],
     queryFn: ({ signal }) =>
-      apiGet<AccountGameListValue>(
-        '/wps/relay/MCSFE_getFavoriteGamesList',
-        { clientType: CLIENT_TYPE, platform: PLATFORM, language, pageNo: 1, pageSize: favoritesPageSize },
-        signal,
+      callEndpoint(
+        getFavoriteGamesEndpoint,
+        {
+          query: {
+            clientType: CLIENT_TYPE,
+            platform: PLATFORM,
+            language,
+            pageNo: 1,
+            pageSize: favoritesPageSize,
+          },
+        },
+        { signal },
       ).then((page) => page.content),
     enabled: token !== null,
     staleTime: 5 * 60_000,
@@ -77,12 +91,11 @@ export async function toggleFavourite(
   try {
     const nodeId = String(game.nodeId);
     if (add) {
-      await apiRequest('/wps/relay/MCSFE_addFavoriteGameV2', {
-        method: 'POST',
+      await callEndpoint(addFavoriteGameEndpoint, {
         body: { nodeId, vendor: game.vassalage, gameType: game.gameType },
       });
     } else {
-      await apiRequest('/wps/relay/MCSFE_removeFavoriteGameV2', { method: 'DELETE', body: { nodeId } });
+      await callEndpoint(removeFavoriteGameEndpoint, { body: { nodeId } });
     }
   } catch (error) {
     for (const [queryKey, data] of before) queryClient.setQueryData(queryKey, data);

@@ -1,9 +1,9 @@
-import type { GameClassify, GameListValue, VendorCategory } from '@app/contracts';
+import { getGameListEndpoint, type GameClassify, type VendorCategory } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from './api-client';
+import { callEndpoint } from './endpoint-client';
 import { CLIENT_TYPE, PLATFORM } from './game-menus';
 
-/** What a game list asks for (GET /wps/relay/GCSGAME_gameList). */
+/** What a game list asks for. */
 export interface GameListFilter {
   gameType?: VendorCategory;
   vassalage?: string;
@@ -21,10 +21,10 @@ export const gameListQueryOptions = (filter: GameListFilter, language: string) =
   queryOptions({
     queryKey: ['lobby', 'games', language, filter],
     queryFn: ({ signal }) =>
-      apiGet<GameListValue>(
-        '/wps/relay/GCSGAME_gameList',
-        { clientType: CLIENT_TYPE, platform: PLATFORM, language, ...filter },
-        signal,
+      callEndpoint(
+        getGameListEndpoint,
+        { query: { clientType: CLIENT_TYPE, platform: PLATFORM, language, ...filter } },
+        { signal },
       ),
     staleTime: 5 * 60_000,
   });

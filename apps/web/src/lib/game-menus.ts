@@ -1,7 +1,7 @@
-import type { GameMenusValue, MenuCategory } from '@app/contracts';
+import { getGameMenusEndpoint, type GameMenusValue, type MenuCategory } from '@app/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiGet } from './api-client';
+import { callEndpoint } from './endpoint-client';
 
 /** Spec section 9: the web client's type and platform, sent with every game call. */
 export const CLIENT_TYPE = 3;
@@ -11,10 +11,10 @@ export const gameMenusQueryOptions = (language: string) =>
   queryOptions({
     queryKey: ['lobby', 'menus', language],
     queryFn: ({ signal }) =>
-      apiGet<GameMenusValue>(
-        '/lgw/games/game_menus',
-        { clientType: CLIENT_TYPE, platform: PLATFORM, language },
-        signal,
+      callEndpoint(
+        getGameMenusEndpoint,
+        { query: { clientType: CLIENT_TYPE, platform: PLATFORM, language } },
+        { signal },
       ),
     staleTime: 5 * 60_000,
     // A language change keeps the old menus on screen until the new ones arrive (no nav flicker).
@@ -22,7 +22,7 @@ export const gameMenusQueryOptions = (language: string) =>
   });
 
 /**
- * The game menu tree (GET /lgw/games/game_menus): nav entries (home, promotions, one per category with
+ * The game menu tree: nav entries (home, promotions, one per category with
  * a vendor) and each category with its vendors in the operator's order and its sub-type filters.
  */
 export function useGameMenus() {

@@ -6,9 +6,11 @@ import { getMember, isActive, isAgent, isTrial, type Member } from '../member/me
 import { authenticateToken } from './session.service.js';
 import type { AccessRule, Guards } from '../../../lib/access.js';
 import { keyedError, notLoggedIn } from '../../../lib/app-errors.js';
+import { AppError } from '../../../lib/envelope.js';
 
 declare module '../../../lib/access.js' {
   interface Principals {
+    visitor: AuthContext | null;
     session: AuthContext;
     account: AuthContext;
     player: AuthContext;
@@ -124,6 +126,16 @@ export function sessionGuards(auth: Auth): Guards {
       allowPendingPasswordChange: rule.allowPendingPasswordChange,
     });
   return {
+    async visitor(request, rule) {
+      if (!readToken(request)) return null;
+      try {
+        // Browsing is allowed while the change-password dialog is open.
+        return await sessionOf(request, { ...rule, allowPendingPasswordChange: true }, true);
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 401) return null;
+        throw error;
+      }
+    },
     session: (request, rule) => sessionOf(request, rule, true),
     account: (request, rule) => sessionOf(request, rule, false),
     async player(request, rule) {

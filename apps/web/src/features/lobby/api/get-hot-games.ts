@@ -1,7 +1,7 @@
-import type { Game, HotGamesValue } from '@app/contracts';
+import { getHotGamesEndpoint, type Game } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiGet } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { CLIENT_TYPE, PLATFORM } from '../../../lib/game-menus';
 
 /** Spec sections 3 and 4: hot games are kept in the session (sessionStorage `hotGames`) until refreshed. */
@@ -29,12 +29,12 @@ function store(language: string, list: Game[]): void {
   }
 }
 
-/** GET /wps/relay/GCSGAME_hotGamesV2 (isPlatform 2): hot games in rank order. */
+/** Hot games of the platform (isPlatform 2), in rank order. */
 export async function getHotGames(language: string, signal?: AbortSignal): Promise<Game[]> {
-  const value = await apiGet<HotGamesValue>(
-    '/wps/relay/GCSGAME_hotGamesV2',
-    { clientType: CLIENT_TYPE, platform: PLATFORM, isPlatform: 2, language },
-    signal,
+  const value = await callEndpoint(
+    getHotGamesEndpoint,
+    { query: { clientType: CLIENT_TYPE, platform: PLATFORM, isPlatform: 2, language } },
+    { signal },
   );
   store(language, value.list);
   return value.list;

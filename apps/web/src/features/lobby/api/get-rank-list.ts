@@ -1,26 +1,28 @@
-import { rankListLimit, type RankListValue } from '@app/contracts';
+import { getRankListEndpoint, rankListLimit } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiGet } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { CLIENT_TYPE, PLATFORM } from '../../../lib/game-menus';
 
-/** The winner board (GET /wps/relay/GCSGAME_getRankList, every category, 20 entries), biggest win first. */
+/** The winner board (every category, 20 entries), biggest win first. */
 export function useRankList() {
   const { i18n } = useTranslation();
   const language = i18n.language;
   return useQuery({
     queryKey: ['lobby', 'rank-list', language],
     queryFn: ({ signal }) =>
-      apiGet<RankListValue>(
-        '/wps/relay/GCSGAME_getRankList',
+      callEndpoint(
+        getRankListEndpoint,
         {
-          clientType: CLIENT_TYPE,
-          platform: PLATFORM,
-          gameCategory: 'ALL',
-          language,
-          limitNum: rankListLimit.default,
+          query: {
+            clientType: CLIENT_TYPE,
+            platform: PLATFORM,
+            gameCategory: 'ALL',
+            language,
+            limitNum: rankListLimit.default,
+          },
         },
-        signal,
+        { signal },
       ).then((value) => value.list),
     staleTime: 60_000,
     refetchInterval: 5 * 60_000,
