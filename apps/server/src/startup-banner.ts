@@ -17,7 +17,9 @@ export function printStartupBanner(info: BannerInfo): void {
     '',
     `  Site:     ${info.publicUrl}`,
     ...(info.publicUrl === `http://localhost:${port}` ? [] : [`  Listening: ${info.address}`]),
-    info.docs ? `  API docs: ${info.publicUrl}/docs` : '  API docs: off (DOCS_ENABLED=false or NODE_ENV=production)',
+    info.docs
+      ? `  API docs: ${info.publicUrl}/docs`
+      : '  API docs: off (DOCS_ENABLED=false or NODE_ENV=production)',
     `  Database: ${info.database === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite (./data/pglite)'}`,
     '',
     ...(info.demoAccounts

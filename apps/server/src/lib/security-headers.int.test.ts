@@ -6,7 +6,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../testing/test-app.js';
 import { testDatabaseKinds, type TestDatabase } from '../testing/test-database.js';
-import { docsContentSecurityPolicy, permissionsPolicy, svgContentSecurityPolicy } from './security-headers.js';
+import {
+  docsContentSecurityPolicy,
+  permissionsPolicy,
+  svgContentSecurityPolicy,
+} from './security-headers.js';
 
 const themeScript = "document.documentElement.setAttribute('data-theme', 'dark');";
 
@@ -161,20 +165,24 @@ describe.each(testDatabaseKinds())('security settings ($name)', (kind) => {
   });
 
   it('adds the configured image sources to img-src', async () => {
-    await withApp({ CSP_IMAGE_SOURCES: 'https://img.example-cdn.com, https://cdn2.example.com' }, async (app) => {
-      const response = await app.inject({ method: 'GET', url: '/wps/system/status' });
-      expect(policyOf(response).get('img-src')).toEqual([
-        "'self'",
-        'data:',
-        'blob:',
-        'https://img.example-cdn.com',
-        'https://cdn2.example.com',
-      ]);
-    });
+    await withApp(
+      { CSP_IMAGE_SOURCES: 'https://img.example-cdn.com, https://cdn2.example.com' },
+      async (app) => {
+        const response = await app.inject({ method: 'GET', url: '/wps/system/status' });
+        expect(policyOf(response).get('img-src')).toEqual([
+          "'self'",
+          'data:',
+          'blob:',
+          'https://img.example-cdn.com',
+          'https://cdn2.example.com',
+        ]);
+      },
+    );
   });
 
   it('answers /docs with 404 when the documentation is off: by setting, and by default in production', async () => {
-    for (const env of [{ DOCS_ENABLED: 'false' }, { NODE_ENV: 'production' }]) {
+    const off: Record<string, string>[] = [{ DOCS_ENABLED: 'false' }, { NODE_ENV: 'production' }];
+    for (const env of off) {
       await withApp(env, async (app) => {
         for (const url of ['/docs', '/docs/json', '/docs/static/index.html']) {
           const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
