@@ -16,6 +16,7 @@ import { registerErrorHandler } from './lib/error-handler.js';
 import { declareAccessOfPluginRoutes, enforceAccess } from './lib/access.js';
 import type { ModuleDeps } from './lib/module-deps.js';
 import { createRequestClientReader } from './lib/request-client.js';
+import { docsContentSecurityPolicy, registerSecurityHeaders } from './lib/security-headers.js';
 import { registerGameModules } from './modules/games/index.js';
 import { registerAgentModules } from './modules/agents/index.js';
 import { registerLobbyModules } from './modules/lobby/index.js';
@@ -72,6 +73,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   // Transitional: routes not yet built from endpoint descriptors check their access in the handler.
   declareAccessOfPluginRoutes(app, 'public');
+  await registerSecurityHeaders(app, {
+    webDist: config.WEB_DIST,
+    tlsInFront: config.TLS_IN_FRONT,
+    imageSources: config.CSP_IMAGE_SOURCES,
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -84,7 +90,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  if (config.DOCS_ENABLED) {
+    await app.register(fastifySwaggerUi, {
+      routePrefix: '/docs',
+      staticCSP: docsContentSecurityPolicy,
+      uiConfig: { validatorUrl: null },
+    });
+  }
 
   await app.register(healthRoutes, deps);
   await app.register(systemRoutes, deps);

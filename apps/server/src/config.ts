@@ -16,6 +16,11 @@ const csv = z
   );
 
 const flag = z.stringbool().optional();
+function isOriginOnly(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+}
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 /** An amount such as "100.00", as integer minor units. */
 const money = (fallback: string) =>
@@ -50,8 +55,24 @@ const configSchema = z.object({
     .positive()
     .default(1024 * 1024),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
-  /** Site address used in links sent by e-mail (password reset). */
-  PUBLIC_BASE_URL: z.url().default('http://localhost:3000'),
+  /**
+   * The site's public address (origin), used in every link the server builds: password reset e-mails,
+   * agents' referral links and QR codes, the start-up banner. Default: http://localhost:<PORT>.
+   */
+  PUBLIC_BASE_URL: z
+    .httpUrl()
+    .refine(isOriginOnly, {
+      message: 'must be the site origin only, such as https://play.example.com',
+      abort: true,
+    })
+    .transform((value) => new URL(value).origin)
+    .optional(),
+  /** TLS terminates in front of this server (the site is only reached over https): send HSTS. */
+  TLS_IN_FRONT: z.stringbool().default(false),
+  /** Extra image sources the site's pages may load (CSP img-src), e.g. an image CDN; comma-separated. */
+  CSP_IMAGE_SOURCES: csv,
+  /** Serve the API documentation (/docs, /docs/json). Default: true unless NODE_ENV=production. */
+  DOCS_ENABLED: flag,
   /** Accept plain JSON on (enc) endpoints. Default: true unless NODE_ENV=production. */
   ALLOW_PLAIN_ENC_BODIES: flag,
   /** Serve /dev/outbox/sms and /dev/outbox/mail. Default: true unless NODE_ENV=production. */
@@ -122,6 +143,8 @@ function applyEnvironmentDefaults(parsed: z.infer<typeof configSchema>) {
     ...parsed,
     ALLOW_PLAIN_ENC_BODIES: parsed.ALLOW_PLAIN_ENC_BODIES ?? relaxed,
     DEV_OUTBOX: parsed.DEV_OUTBOX ?? relaxed,
+    DOCS_ENABLED: parsed.DOCS_ENABLED ?? relaxed,
+    PUBLIC_BASE_URL: parsed.PUBLIC_BASE_URL ?? `http://localhost:${parsed.PORT}`,
     SEED_DEMO_ACCOUNTS: parsed.SEED_DEMO_ACCOUNTS ?? relaxed,
     JOBS_ENABLED: parsed.JOBS_ENABLED ?? parsed.NODE_ENV !== 'test',
     // No sandbox callback is accepted in production unless a secret is configured.
@@ -133,6 +156,17 @@ function applyEnvironmentDefaults(parsed: z.infer<typeof configSchema>) {
 }
 
 export type AppConfig = ReturnType<typeof applyEnvironmentDefaults>;
+
+/**
+ * With PORT=0 the port is only known once listening: a default public address (http://localhost:0)
+ * takes the port actually served. Links read config.PUBLIC_BASE_URL when they are built, so they follow.
+ */
+export function adoptServedPort(config: AppConfig, servedPort: number): void {
+  const url = new URL(config.PUBLIC_BASE_URL);
+  if (url.port !== '0') return;
+  url.port = String(servedPort);
+  config.PUBLIC_BASE_URL = url.origin;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable means "not set", as in most deployment tools.

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { adoptServedPort, loadConfig } from './config.js';
 import { databaseTargetFrom, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDatabase } from './seed/index.js';
@@ -44,4 +44,11 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 const address = await app.listen({ host: config.HOST, port: config.PORT });
-printStartupBanner({ address, database: target.kind, demoAccounts: config.SEED_DEMO_ACCOUNTS });
+adoptServedPort(config, Number(new URL(address).port));
+printStartupBanner({
+  address,
+  publicUrl: config.PUBLIC_BASE_URL,
+  docs: config.DOCS_ENABLED,
+  database: target.kind,
+  demoAccounts: config.SEED_DEMO_ACCOUNTS,
+});

@@ -1,12 +1,25 @@
 import { agentTreeAccounts } from './seed/agent-tree.js';
 import { demoAccounts } from './seed/demo-accounts.js';
 
-export function printStartupBanner(info: { address: string; database: string; demoAccounts: boolean }): void {
+export interface BannerInfo {
+  /** The address the server listens on (from listen). */
+  address: string;
+  /** The configured public address (PUBLIC_BASE_URL), which every link the site builds uses. */
+  publicUrl: string;
+  docs: boolean;
+  database: string;
+  demoAccounts: boolean;
+}
+
+export function printStartupBanner(info: BannerInfo): void {
   const { port } = new URL(info.address);
   const lines = [
     '',
-    `  Site:     http://localhost:${port}`,
-    `  API docs: http://localhost:${port}/docs`,
+    `  Site:     ${info.publicUrl}`,
+    ...(info.publicUrl === `http://localhost:${port}` ? [] : [`  Listening: ${info.address}`]),
+    info.docs
+      ? `  API docs: ${info.publicUrl}/docs`
+      : '  API docs: off (DOCS_ENABLED=false or NODE_ENV=production)',
     `  Database: ${info.database === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite (./data/pglite)'}`,
     '',
     ...(info.demoAccounts

@@ -1,3 +1,4 @@
+import './lib/zod-jitless';
 import '@fontsource/noto-sans-bengali/bengali-400.css';
 import '@fontsource/noto-sans-bengali/bengali-700.css';
 import './styles/global.css';

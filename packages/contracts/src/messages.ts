@@ -97,6 +97,7 @@ export const messageTemplates = {
   proof_required: 'Please upload a proof image',
   proof_invalid: 'Only png or jpg images can be uploaded',
   proof_too_large: 'Each image must be at most 5MB',
+  proof_too_many_pixels: 'Each image must be at most 40 megapixels',
   proof_too_many: 'You can upload at most 3 images',
   webhook_signature_invalid: 'Invalid signature',
   webhook_expired: 'Webhook timestamp is outside the allowed window',

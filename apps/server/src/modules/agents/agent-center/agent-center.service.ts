@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../../db/database.js';
 import { toPage } from '../../../lib/paged-list.js';
 import { pageOffset, type PageRequest } from '../../../lib/paging.js';
+import { siteLink } from '../../../lib/site-link.js';
 import { getAnnouncements } from '../../lobby/announcements/announcements.service.js';
 import { incomeByDay } from '../contracts/payouts.service.js';
 import type { Member } from '../../identity/member/member.service.js';
@@ -39,8 +40,6 @@ export async function getAgentInfo(
   now = new Date(),
 ): Promise<AgentInfo> {
   const [timeZone, team] = await Promise.all([timeZoneOf(db, agent), countTeam(db, agent.id)]);
-  const link = new URL('/register', siteUrl);
-  link.searchParams.set('referralCode', agent.referral_code);
   return {
     username: agent.username,
     nickname: agent.nickname,
@@ -48,7 +47,7 @@ export async function getAgentInfo(
     timeZone,
     utcOffsetMinutes: offsetMinutes(timeZone, now),
     referralCode: agent.referral_code,
-    referralLink: link.toString(),
+    referralLink: siteLink(siteUrl, '/register', { referralCode: agent.referral_code }),
     teamSize: team.team,
     directCount: team.direct,
     allowedDownlineTypes: allowedDownlineTypes(agent.type),

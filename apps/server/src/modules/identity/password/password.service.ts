@@ -15,6 +15,7 @@ import type { AuthContext } from '../session/auth.js';
 import { verifyPassword } from '../../../lib/password-hash.js';
 import type { RequestClient } from '../../../lib/request-client.js';
 import { newToken, sha256Hex } from '../../../lib/secure-token.js';
+import { siteLink } from '../../../lib/site-link.js';
 import {
   findMemberByMobile,
   findMemberByUsernameAndEmail,
@@ -142,7 +143,7 @@ export async function requestEmailReset(
       sha256Hex(token),
       new Date(Date.now() + config.PASSWORD_RESET_TTL_MINUTES * 60_000),
     );
-    const link = new URL(`/?resetToken=${token}`, config.PUBLIC_BASE_URL).toString();
+    const link = siteLink(config.PUBLIC_BASE_URL, '/', { resetToken: token });
     await deps.adapters.mail.send({
       to: member.email,
       subject: 'Reset your password',

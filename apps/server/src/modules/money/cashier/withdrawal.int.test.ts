@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Envelope, PayoutAccount, Withdrawal, WithdrawInfo } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, detailOf } from '../../../testing/accounts.js';
 import { buildTestApp } from '../../../testing/test-app.js';
@@ -294,7 +295,8 @@ describe.each(testDatabaseKinds())('withdrawals ($name)', (kind) => {
       headers: { authorization: `Bearer ${player.token}` },
     });
     expect(image.headers['content-type']).toBe('image/png');
-    expect(image.rawPayload.equals(pngBytes)).toBe(true);
+    // Stored re-encoded: the same picture, not the same bytes.
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
     const asOperator = await call<{ list: { id: string; proofs: { url: string }[] }[] }>(
       app,
       'GET',
@@ -427,6 +429,76 @@ describe.each(testDatabaseKinds())('withdrawals ($name)', (kind) => {
       token: player.token,
     });
     expect(view.body.value).toMatchObject({ status: 'paid', proofs: [] });
+  });
+
+  it('stores proof images re-encoded without their metadata and serves them inline, never sniffed', async () => {
+    const { player, withdrawal } = await paidWithdrawal();
+    const secret = 'GPS-AND-COMMENT-MARKER';
+    const photo = (format: 'jpeg' | 'png') =>
+      sharp({ create: { width: 30, height: 20, channels: 3, background: '#2a7' } })
+        .withExif({
+          IFD0: { ImageDescription: secret },
+          IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '23/1 46/1 0/1' },
+        })
+        .toFormat(format)
+        .toBuffer();
+    const [jpeg, png] = await Promise.all([photo('jpeg'), photo('png')]);
+    expect(jpeg.includes(secret) && png.includes(secret)).toBe(true);
+
+    const result = await receipt(player, withdrawal.id, { result: 'not_received' }, [
+      { filename: 'photo.jpg', type: 'image/jpeg', bytes: jpeg },
+      { filename: 'screen.png', type: 'image/png', bytes: Buffer.concat([png, Buffer.from('<html>')]) },
+    ]);
+    expect(result.statusCode).toBe(200);
+    const proofs = result.json<Envelope<Withdrawal>>().value.proofs;
+    const served = await Promise.all(
+      proofs.map((proof) =>
+        app.inject({ method: 'GET', url: proof.url, headers: { authorization: `Bearer ${player.token}` } }),
+      ),
+    );
+    expect(served.map((image) => image.headers['content-type'])).toEqual(['image/jpeg', 'image/png']);
+    for (const [index, image] of served.entries()) {
+      const id = proofs[index]?.url.split('/').at(-1);
+      const extension = index === 0 ? 'jpg' : 'png';
+      expect(image.headers['content-disposition']).toBe(
+        `inline; filename="withdrawal-proof-${id}.${extension}"`,
+      );
+      expect(image.headers['x-content-type-options']).toBe('nosniff');
+      const metadata = await sharp(image.rawPayload).metadata();
+      expect(metadata).toMatchObject({ format: index === 0 ? 'jpeg' : 'png', width: 30, height: 20 });
+      expect(metadata.exif).toBeUndefined();
+      expect(image.rawPayload.includes(secret)).toBe(false);
+      expect(image.rawPayload.includes('<html>')).toBe(false);
+    }
+  });
+
+  it('refuses a png header followed by html with 400 and stores nothing, not even the good images beside it', async () => {
+    const { player, withdrawal } = await paidWithdrawal();
+    const disguised = Buffer.concat([
+      pngBytes.subarray(0, 8),
+      Buffer.from('<!doctype html><script>fetch("/wps/member/info")</script>'),
+    ]);
+    const refused = await receipt(player, withdrawal.id, { result: 'not_received' }, [
+      { filename: 'good.png', type: 'image/png', bytes: pngBytes },
+      { filename: 'proof.png', type: 'image/png', bytes: disguised },
+    ]);
+    expect([refused.statusCode, refused.json<Envelope<null>>().message]).toEqual([
+      400,
+      'Only png or jpg images can be uploaded',
+    ]);
+    expect(refused.json<Envelope<{ key: string }>>().value).toMatchObject({ key: 'proof_invalid' });
+    expect(fs.existsSync(path.join(uploads, 'withdrawal-proofs', withdrawal.id))).toBe(false);
+    const view = await call<Withdrawal>(app, 'GET', `/wps/cashier/withdrawals/${withdrawal.id}`, {
+      token: player.token,
+    });
+    expect(view.body.value).toMatchObject({ status: 'paid', proofs: [] });
+    expect(
+      await database.db
+        .selectFrom('withdrawal_proof')
+        .select('id')
+        .where('withdrawal_id', '=', withdrawal.id)
+        .execute(),
+    ).toEqual([]);
   });
 
   it('counts unconfirmed paid withdrawals as received, once, however many copies run the job', async () => {

@@ -249,10 +249,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<CashierRouteOptions> = asyn
     async (request, reply) => {
       const { member } = await auth.requirePlayer(request);
       const proof = await readProof(db, storage, member.id, request.params.id, request.params.proofId);
-      return reply
-        .header('content-type', proof.contentType)
-        .header('cache-control', 'private')
-        .send(proof.bytes);
+      return reply.headers(proof.headers).send(proof.bytes);
     },
   );
 };

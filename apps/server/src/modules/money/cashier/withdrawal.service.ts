@@ -26,6 +26,7 @@ import {
 } from '../../identity/payment-password/payment-password.service.js';
 import type { FileStorage } from './file-storage.js';
 import { detectImageType } from './image-type.js';
+import { proofResponseHeaders, reencodeProofImage, type ProofImage } from './proof-image.js';
 import { getOwnPayoutAccount, listPayoutAccounts } from './payout-account.service.js';
 import { withdrawalReference } from './references.js';
 import { toOperatorWithdrawalView, toWithdrawalView, type WithdrawalWithMember } from './views.js';
@@ -179,7 +180,7 @@ export async function readProof(
   const proof = await repo.findProof(db, withdrawalId, proofId);
   const bytes = proof ? await storage.get(proof.storage_key) : null;
   if (!proof || !bytes) throw keyedError(404, 'order_not_found');
-  return { contentType: proof.content_type, bytes };
+  return { bytes, headers: proofResponseHeaders({ id: proof.id, contentType: proof.content_type }) };
 }
 
 /** Locks a withdrawal for the operator's decision; one already decided the same way is answered as is. */
@@ -315,18 +316,31 @@ export interface ReceiptInput {
   images: Buffer[];
 }
 
-/** Checks every uploaded proof is a png or jpg within the size limit; returns their types. */
-function checkProofImages(images: readonly Buffer[]) {
+/** Cheap checks of the uploaded proofs before anything is decoded: count, size, png or jpg bytes. */
+function checkProofImages(images: readonly Buffer[]): void {
   if (images.length > proofImageLimits.maxFiles) {
     throw keyedError(400, 'proof_too_many', {}, { field: 'proof' });
   }
-  return images.map((bytes) => {
+  for (const bytes of images) {
     if (bytes.length > proofImageLimits.maxBytes)
       throw keyedError(413, 'proof_too_large', {}, { field: 'proof' });
-    const type = detectImageType(bytes);
-    if (!type) throw keyedError(400, 'proof_invalid', {}, { field: 'proof' });
-    return type;
-  });
+    if (!detectImageType(bytes)) throw keyedError(400, 'proof_invalid', {}, { field: 'proof' });
+  }
+}
+
+/** Every proof decoded and re-encoded (one at a time: a decoded picture is large), or a 4xx for the first that fails. */
+async function reencodeProofImages(images: readonly Buffer[]): Promise<ProofImage[]> {
+  const reencoded: ProofImage[] = [];
+  for (const bytes of images) {
+    const result = await reencodeProofImage(bytes);
+    if (!result.ok) {
+      throw result.reason === 'too_large'
+        ? keyedError(413, 'proof_too_many_pixels', {}, { field: 'proof' })
+        : keyedError(400, 'proof_invalid', {}, { field: 'proof' });
+    }
+    reencoded.push(result.image);
+  }
+  return reencoded;
 }
 
 /**
@@ -342,7 +356,7 @@ export async function confirmReceipt(
   id: string,
   input: ReceiptInput,
 ): Promise<Withdrawal> {
-  const types = checkProofImages(input.images);
+  checkProofImages(input.images);
   const current = await ownWithdrawal(db, memberId, id);
   const amount = BigInt(current.amount);
   let received = amount;
@@ -358,18 +372,18 @@ export async function confirmReceipt(
   if (current.status === input.result) return playerView(db, config, current);
   if (current.status !== 'paid') throw keyedError(409, 'receipt_not_allowed');
 
+  // Decoded only for a withdrawal the member may confirm; nothing is stored unless every image decodes.
+  const images = await reencodeProofImages(input.images);
   // Files first: a failed transaction leaves an unreferenced file, never a reference without a file.
   const stored = await Promise.all(
-    input.images.map(async (bytes, index) => {
-      const type = types[index];
-      if (!type) throw new Error('image type missing');
-      const key = `withdrawal-proofs/${id}/${randomUUID()}.${type.extension}`;
-      await storage.put(key, bytes);
+    images.map(async (image) => {
+      const key = `withdrawal-proofs/${id}/${randomUUID()}.${image.extension}`;
+      await storage.put(key, image.bytes);
       return {
         withdrawal_id: id,
         storage_key: key,
-        content_type: type.contentType,
-        size_bytes: bytes.length,
+        content_type: image.contentType,
+        size_bytes: image.bytes.length,
       };
     }),
   );

@@ -197,10 +197,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<CashierRouteOptions> = async 
     async (request, reply) => {
       await auth.requireOperator(request);
       const proof = await readProof(db, storage, null, request.params.id, request.params.proofId);
-      return reply
-        .header('content-type', proof.contentType)
-        .header('cache-control', 'private')
-        .send(proof.bytes);
+      return reply.headers(proof.headers).send(proof.bytes);
     },
   );
 

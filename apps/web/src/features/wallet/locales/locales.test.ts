@@ -55,6 +55,7 @@ const serverKeys = [
   'proof_required',
   'proof_invalid',
   'proof_too_large',
+  'proof_too_many_pixels',
   'proof_too_many',
   'records_range_invalid',
 ];
