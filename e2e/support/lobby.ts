@@ -30,7 +30,12 @@ export async function tokenFor(site: Site, username: string, password: string): 
   const response = await fetch(`${site.baseUrl}/wps/session/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'username', username, password, botCheck: await fetchBotCheckFields(site.baseUrl) }),
+    body: JSON.stringify({
+      type: 'username',
+      username,
+      password,
+      botCheck: await fetchBotCheckFields(site.baseUrl),
+    }),
   });
   const body = (await response.json()) as Envelope<{ token: string }>;
   if (!body.success) throw new Error(`login of ${username} failed: ${body.message}`);

@@ -30,7 +30,10 @@ export interface BotCheckSolution {
 }
 
 /** The `botCheck` fields of a request carrying a solved challenge. */
-export function botCheckFields(challenge: BotCheckChallenge, solution: BotCheckSolution): Record<string, string> {
+export function botCheckFields(
+  challenge: BotCheckChallenge,
+  solution: BotCheckSolution,
+): Record<string, string> {
   const payload = JSON.stringify({
     challenge,
     solution: { counter: solution.counter, derivedKey: solution.derivedKey },

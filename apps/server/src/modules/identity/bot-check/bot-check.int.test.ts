@@ -78,7 +78,11 @@ describe.each(testDatabaseKinds())('bot check ($name)', (kind) => {
     const results = await Promise.all([loginWith(fields), loginWith(fields)]);
     expect(results.map((result) => result.status).sort()).toEqual([200, 400]);
     const nonce = decode(fields).challenge.parameters.nonce;
-    const rows = await database.db.selectFrom('bot_check_use').selectAll().where('nonce', '=', nonce).execute();
+    const rows = await database.db
+      .selectFrom('bot_check_use')
+      .selectAll()
+      .where('nonce', '=', nonce)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 

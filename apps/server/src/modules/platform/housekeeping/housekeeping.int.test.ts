@@ -71,7 +71,11 @@ describe.each(testDatabaseKinds())('housekeeping ($name)', (kind) => {
       .where('id', 'in', ['gone', 'kept'])
       .execute();
     expect(captchas.map((row) => row.id)).toEqual(['kept']);
-    const used = await db.selectFrom('bot_check_use').select('nonce').where('nonce', 'like', 'hk-%').execute();
+    const used = await db
+      .selectFrom('bot_check_use')
+      .select('nonce')
+      .where('nonce', 'like', 'hk-%')
+      .execute();
     expect(used.map((row) => row.nonce)).toEqual(['hk-kept']);
     const limits = await db.selectFrom('rate_limit').select('key').where('key', 'like', 'hk:%').execute();
     expect(limits.map((row) => row.key)).toEqual(['hk:live']);
