@@ -8,7 +8,7 @@ import * as agents from './0006-agents.js';
 import * as sessionPasswordChange from './0007-session-password-change.js';
 import * as withdrawalDisputes from './0008-withdrawal-disputes.js';
 import * as moneyFunctions from './0009-money-functions.js';
-import * as botCheck from './0010-bot-check.js';
+import * as botCheck from './0011-bot-check.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -21,5 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-session-password-change': sessionPasswordChange,
   '0008-withdrawal-disputes': withdrawalDisputes,
   '0009-money-functions': moneyFunctions,
-  '0010-bot-check': botCheck,
+  '0011-bot-check': botCheck,
 };
