@@ -86,6 +86,7 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
     cwd: root,
     env: {
       HOUSE_PROVIDER_SECRET: 'bench-house-provider-secret-0123456789abcdef',
+      BOT_CHECK_HMAC_KEY: 'bench-bot-check-hmac-key-0123456789abcdefgh',
       ...process.env,
       ...env,
       PORT: String(port),

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fetchBotCheckFields } from '../apps/server/src/modules/identity/bot-check/bot-check-solver.js';
 import { defaultAccountPolicy } from '../apps/server/src/seed/system-defaults.js';
 import {
   dialog,
@@ -334,7 +335,12 @@ describe('accounts and sessions', () => {
     const login = await fetch(`${site.baseUrl}/wps/session/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ type: 'username', username: 'demo_player', password: 'Player123' }),
+      body: JSON.stringify({
+        type: 'username',
+        username: 'demo_player',
+        password: 'Player123',
+        botCheck: await fetchBotCheckFields(site.baseUrl),
+      }),
     });
     const { value } = (await login.json()) as { value: { token: string } };
     const page = await open('bn', `/promotions?token=${value.token}`);

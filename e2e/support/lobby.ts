@@ -6,6 +6,7 @@ import inboxBn from '../../apps/web/src/features/messages/locales/bn.json' with 
 import inboxEn from '../../apps/web/src/features/messages/locales/en.json' with { type: 'json' };
 import noticesBn from '../../apps/web/src/features/announcements/locales/bn.json' with { type: 'json' };
 import noticesEn from '../../apps/web/src/features/announcements/locales/en.json' with { type: 'json' };
+import { fetchBotCheckFields } from '../../apps/server/src/modules/identity/bot-check/bot-check-solver.js';
 import { label, type bundles, type Lang } from './i18n.js';
 import type { Site } from './site.js';
 
@@ -29,7 +30,12 @@ export async function tokenFor(site: Site, username: string, password: string): 
   const response = await fetch(`${site.baseUrl}/wps/session/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'username', username, password }),
+    body: JSON.stringify({
+      type: 'username',
+      username,
+      password,
+      botCheck: await fetchBotCheckFields(site.baseUrl),
+    }),
   });
   const body = (await response.json()) as Envelope<{ token: string }>;
   if (!body.success) throw new Error(`login of ${username} failed: ${body.message}`);

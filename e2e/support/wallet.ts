@@ -4,6 +4,7 @@ import walletBn from '../../apps/web/src/features/wallet/locales/bn.json' with {
 import walletEn from '../../apps/web/src/features/wallet/locales/en.json' with { type: 'json' };
 import headerBn from '../../apps/web/src/features/wallet/locales/header.bn.json' with { type: 'json' };
 import headerEn from '../../apps/web/src/features/wallet/locales/header.en.json' with { type: 'json' };
+import { fetchBotCheckFields } from '../../apps/server/src/modules/identity/bot-check/bot-check-solver.js';
 import { bundles, type Lang } from './i18n.js';
 import type { Site } from './site.js';
 
@@ -53,7 +54,13 @@ export async function apiLogin(
   portal?: string,
 ): Promise<string> {
   const result = await api<LoginResult>(site, 'POST', '/wps/session/login', {
-    body: { type: 'username', username, password, ...(portal ? { portal } : {}) },
+    body: {
+      type: 'username',
+      username,
+      password,
+      ...(portal ? { portal } : {}),
+      botCheck: await fetchBotCheckFields(site.baseUrl),
+    },
   });
   const value = result.body.value as { token?: string } | null;
   if (result.status !== 200 || !value?.token) throw new Error(`login failed: ${JSON.stringify(result.body)}`);

@@ -9,7 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
-import { noBotCheck, type Adapters } from './lib/adapters.js';
+import type { Adapters } from './lib/adapters.js';
 import { createDecryptBodyHook } from './lib/encrypted-body.js';
 import { failure } from './lib/envelope.js';
 import { registerErrorHandler } from './lib/error-handler.js';
@@ -23,6 +23,8 @@ import { registerLobbyModules } from './modules/lobby/index.js';
 import { registerMoneyModules, type MoneyAdapters } from './modules/money/index.js';
 import { hasWebBuild, registerSpa, sendSpaShell, wantsHtml } from './lib/spa.js';
 import { agentRoutes } from './modules/identity/affiliate/agent.routes.js';
+import { botCheckRoutes } from './modules/identity/bot-check/bot-check.routes.js';
+import { createAltchaBotCheck } from './modules/identity/bot-check/bot-check.service.js';
 import { captchaRoutes } from './modules/identity/captcha/captcha.routes.js';
 import { healthRoutes } from './modules/platform/health/health.routes.js';
 import { memberRoutes } from './modules/identity/member/member.routes.js';
@@ -43,7 +45,7 @@ import { verificationRoutes } from './modules/identity/verification/verification
 export interface AppDeps {
   config: AppConfig;
   db: Db;
-  /** SMS, mail and bot-check services; the development defaults (outbox tables, no bot check) fill the gaps. */
+  /** SMS, mail and bot-check services; the defaults (outbox tables, ALTCHA proof of work) fill the gaps. */
   adapters?: Partial<Adapters>;
   /** Notification bus and file storage of the money modules; defaults from the database and UPLOAD_DIR. */
   money?: MoneyAdapters;
@@ -108,7 +110,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     adapters: {
       sms: deps.adapters?.sms ?? createOutboxSmsSender(deps.db, app.log),
       mail: deps.adapters?.mail ?? createOutboxMailSender(deps.db, app.log),
-      botCheck: deps.adapters?.botCheck ?? noBotCheck,
+      botCheck: deps.adapters?.botCheck ?? createAltchaBotCheck(deps.db, config),
     },
     loadPayloadKey,
     decryptBody: createDecryptBodyHook({
@@ -119,6 +121,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   };
   await app.register(payloadKeyRoutes, modules);
   await app.register(captchaRoutes, modules);
+  await app.register(botCheckRoutes, modules);
   await app.register(verificationRoutes, modules);
   await app.register(sessionRoutes, modules);
   await app.register(registrationRoutes, modules);

@@ -93,6 +93,14 @@ const configSchema = z.object({
   LOGIN_IP_DELAY_MAX_SECONDS: positiveInt(30),
   LOGIN_CHALLENGE_TTL_SECONDS: positiveInt(300),
   CAPTCHA_TTL_SECONDS: positiveInt(120),
+  /** HMAC key signing the bot check's proof-of-work challenges (≥ 32 chars); required in production. */
+  BOT_CHECK_HMAC_KEY: z.string().min(32).optional(),
+  /** PBKDF2 iterations of one proof-of-work attempt. */
+  BOT_CHECK_COST: positiveInt(1000),
+  /** Most attempts a challenge needs (its secret number lies between a quarter of this and this). */
+  BOT_CHECK_MAX_ATTEMPTS: z.coerce.number().int().min(4).max(1_000_000).default(4000),
+  /** How long a fetched challenge can be solved and used. */
+  BOT_CHECK_TTL_SECONDS: positiveInt(600),
   SMS_CODE_TTL_SECONDS: positiveInt(300),
   SMS_CODE_MAX_ATTEMPTS: positiveInt(5),
   SMS_RESEND_SECONDS: positiveInt(60),
@@ -137,6 +145,15 @@ const configSchema = z.object({
 /** The house provider's signing secret outside production when HOUSE_PROVIDER_SECRET is unset. */
 export const houseProviderDevelopmentSecret = 'house-provider-development-secret-0123456789';
 
+/** The bot check's HMAC key outside production when BOT_CHECK_HMAC_KEY is unset. */
+export const botCheckDevelopmentKey = 'bot-check-development-hmac-key-0123456789';
+
+/** Secrets production cannot start without (a development default would let anyone forge them). */
+const productionSecrets = [
+  ['HOUSE_PROVIDER_SECRET', 'at least 32 characters'],
+  ['BOT_CHECK_HMAC_KEY', 'at least 32 characters'],
+] as const;
+
 function applyEnvironmentDefaults(parsed: z.infer<typeof configSchema>) {
   const relaxed = parsed.NODE_ENV !== 'production';
   return {
@@ -152,6 +169,7 @@ function applyEnvironmentDefaults(parsed: z.infer<typeof configSchema>) {
       parsed.SANDBOX_GATEWAY_SECRET ?? (relaxed ? 'sandbox-gateway-development-secret' : null),
     // loadConfig refuses production without a secret, so the default only serves development and tests.
     HOUSE_PROVIDER_SECRET: parsed.HOUSE_PROVIDER_SECRET ?? houseProviderDevelopmentSecret,
+    BOT_CHECK_HMAC_KEY: parsed.BOT_CHECK_HMAC_KEY ?? botCheckDevelopmentKey,
   };
 }
 
@@ -176,10 +194,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
-  if (parsed.data.NODE_ENV === 'production' && !parsed.data.HOUSE_PROVIDER_SECRET) {
-    throw new Error(
-      'Invalid configuration:\n  HOUSE_PROVIDER_SECRET: required in production (at least 32 characters)',
-    );
+  if (parsed.data.NODE_ENV === 'production') {
+    const missing = productionSecrets.filter(([name]) => !parsed.data[name]);
+    if (missing.length > 0) {
+      const problems = missing.map(([name, rule]) => `${name}: required in production (${rule})`);
+      throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    }
   }
   return applyEnvironmentDefaults(parsed.data);
 }

@@ -12,6 +12,7 @@ import {
   TIMESTAMP_HEADER,
 } from './modules/money/sandbox-gateway/sandbox-protocol.js';
 import { insertAccount } from './testing/accounts.js';
+import { fetchBotCheckFields } from './modules/identity/bot-check/bot-check-solver.js';
 import { startServerProcess, type ServerProcess } from './testing/server-process.js';
 import { expectReconciled, fund, minor, PAYMENT_PASSWORD, requestId } from './testing/wallet.js';
 import { hashPassword } from './lib/password-hash.js';
@@ -169,13 +170,20 @@ async function login(server: ServerProcess, account: { username: string; passwor
     type: 'username',
     username: account.username,
     password: account.password,
+    botCheck: await fetchBotCheckFields(server.baseUrl),
   });
   if (result.status !== 200) throw new Error(`login failed ${JSON.stringify(result.body)}`);
   return (result.body.value as SessionValue).token;
 }
 
 async function runCrashScenario(target: Target) {
-  const env = { ...target.env, SANDBOX_GATEWAY_SECRET: SECRET, JOBS_ENABLED: 'false' };
+  // A light bot check: the logins solve it, but the crash scenario is about money.
+  const env = {
+    ...target.env,
+    SANDBOX_GATEWAY_SECRET: SECRET,
+    JOBS_ENABLED: 'false',
+    BOT_CHECK_MAX_ATTEMPTS: '100',
+  };
   let server = await startServerProcess(env);
   let accounts: Accounts;
   if (target.shared) {

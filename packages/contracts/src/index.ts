@@ -11,6 +11,7 @@ export * from './messages.js';
 export * from './api-error.js';
 export * from './accounts.js';
 export * from './session.js';
+export * from './bot-check.js';
 export * from './member.js';
 export * from './verification.js';
 export * from './encrypted-payload.js';

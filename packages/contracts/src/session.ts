@@ -124,7 +124,7 @@ export const freePlayRequestSchema = z.object({
 
 export const captchaSchema = z.object({
   captchaId: z.string(),
-  image: z.string().describe('data:image/svg+xml;base64,...'),
+  image: z.string().describe('data:image/png;base64,...'),
   expiresInSeconds: z.number().int(),
 });
 export type Captcha = z.infer<typeof captchaSchema>;

@@ -11,6 +11,7 @@ import {
   type ReconciliationReport,
   type SessionValue,
 } from '@app/contracts';
+import { fetchBotCheckFields } from '../modules/identity/bot-check/bot-check-solver.js';
 
 const usage = `Usage: npm run cashier -- <command> [args]
 
@@ -53,7 +54,14 @@ async function logIn(): Promise<string> {
   const key = await request<PublicKeyInfo>('GET', '/wps/system/publicKey');
   const body = await encryptPayload(
     key.jwk,
-    { type: 'username', username, password, portal: 'operator' },
+    {
+      type: 'username',
+      username,
+      password,
+      portal: 'operator',
+      // The server's bot check asks every password login for a solved proof of work.
+      botCheck: await fetchBotCheckFields(baseUrl),
+    },
     key.keyId,
   );
   return (await request<SessionValue>('POST', '/wps/session/login', body)).token;

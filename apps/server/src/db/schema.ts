@@ -160,6 +160,11 @@ export interface CaptchaTable {
   expires_at: Timestamp;
 }
 
+export interface BotCheckUseTable {
+  nonce: string;
+  expires_at: Timestamp;
+}
+
 export interface PasswordResetTokenTable {
   id: ColumnType<string, never, never>;
   member_id: string;
@@ -355,6 +360,7 @@ export interface Database extends WalletTables, GameTables, AgentTables {
   verification_code: VerificationCodeTable;
   rate_limit: RateLimitTable;
   captcha: CaptchaTable;
+  bot_check_use: BotCheckUseTable;
   password_reset_token: PasswordResetTokenTable;
   sms_outbox: SmsOutboxTable;
   mail_outbox: MailOutboxTable;

@@ -15,12 +15,15 @@ export interface MailSender {
   send(message: MailMessage): Promise<void>;
 }
 
-/** A bot check (captcha widget, device fingerprint service...) verifying the fields its widget produced. */
+/**
+ * A bot check verifying the fields its client-side part produced (the app's default: an ALTCHA
+ * proof of work, single use). False refuses the request with 'Please complete verification first'.
+ */
 export interface BotCheck {
   verify(fields: Record<string, string> | undefined, ip: string): Promise<boolean>;
 }
 
-/** The default bot check: none configured, everyone passes. */
+/** A bot check everyone passes: for tests of other features, injected explicitly. */
 export const noBotCheck: BotCheck = { verify: () => Promise.resolve(true) };
 
 export interface Adapters {

@@ -1,5 +1,6 @@
 import type {
   AccountPolicy,
+  BotCheckChallenge,
   Envelope,
   ErrorDetail,
   LoginResult,
@@ -9,6 +10,7 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import { defaultAccountPolicy } from '../seed/system-defaults.js';
+import { solveBotCheck } from '../modules/identity/bot-check/bot-check-solver.js';
 import { captchaAnswerHash } from '../modules/identity/captcha/captcha.service.js';
 import { createMember, passwordColumns } from '../modules/identity/member/member.service.js';
 import { setModuleEnabled } from '../modules/platform/system/system.repository.js';
@@ -118,6 +120,16 @@ export async function latestCode(app: FastifyInstance, channel: 'sms' | 'mail', 
   const code = result.body.value[0]?.code;
   if (!code) throw new Error(`no code in the ${channel} outbox for ${to}`);
   return code;
+}
+
+/**
+ * `botCheck` fields with a challenge fetched from the API and solved, for apps built with the real
+ * bot check (buildTestApp(db, env, { realBotCheck: true })); each admits one request.
+ */
+export async function solvedBotCheck(app: FastifyInstance, ip = freshIp()): Promise<Record<string, string>> {
+  const result = await call<BotCheckChallenge>(app, 'GET', '/wps/botcheck/challenge', { ip });
+  if (result.status !== 200) throw new Error(`bot-check challenge failed: ${JSON.stringify(result.body)}`);
+  return solveBotCheck(result.body.value);
 }
 
 /** A captcha fetched from the API whose answer the test then knows (the image is for people). */

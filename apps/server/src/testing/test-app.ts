@@ -1,17 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
-import { houseProviderDevelopmentSecret, loadConfig } from '../config.js';
+import { botCheckDevelopmentKey, houseProviderDevelopmentSecret, loadConfig } from '../config.js';
 import type { Db } from '../db/database.js';
+import { noBotCheck } from '../lib/adapters.js';
+
+export interface TestAppOptions {
+  /** Keep the app's real bot check (ALTCHA); by default tests of other features skip it with noBotCheck. */
+  realBotCheck?: boolean;
+}
 
 /** The real application over a test database, configured from `env` on top of test defaults. */
-export function buildTestApp(db: Db, env: Record<string, string> = {}): Promise<FastifyInstance> {
+export function buildTestApp(
+  db: Db,
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
-    // Production refuses to start without it; tests that switch NODE_ENV get this one.
+    // Production refuses to start without them; tests that switch NODE_ENV get these.
     HOUSE_PROVIDER_SECRET: houseProviderDevelopmentSecret,
+    BOT_CHECK_HMAC_KEY: botCheckDevelopmentKey,
     ...env,
   });
-  return buildApp({ config, db }, { logger: false });
+  const adapters = options.realBotCheck ? {} : { botCheck: noBotCheck };
+  return buildApp({ config, db, adapters }, { logger: false });
 }

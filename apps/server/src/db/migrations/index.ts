@@ -10,6 +10,7 @@ import * as withdrawalDisputes from './0008-withdrawal-disputes.js';
 import * as moneyFunctions from './0009-money-functions.js';
 import * as depositReview from './0010-deposit-review.js';
 import * as staffPermissions from './0011-staff-permissions.js';
+import * as botCheck from './0012-bot-check.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-money-functions': moneyFunctions,
   '0010-deposit-review': depositReview,
   '0011-staff-permissions': staffPermissions,
+  '0012-bot-check': botCheck,
 };

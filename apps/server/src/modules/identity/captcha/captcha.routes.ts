@@ -10,7 +10,7 @@ export const captchaRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     {
       schema: {
         tags: ['session'],
-        summary: 'A single-use captcha image (SVG data URL); at most one per second per IP',
+        summary: 'A single-use captcha image (PNG data URL); at most one per second per IP',
         response: { 200: envelopeSchema(captchaSchema), 429: errorEnvelopeWithDetailSchema },
       },
     },

@@ -6,7 +6,7 @@ import { equalHex, sha256Hex } from '../../../lib/secure-token.js';
 import * as rateLimit from '../../platform/rate-limit/rate-limit.service.js';
 import { captchaAlphabet } from './captcha-glyphs.js';
 import * as repo from './captcha.repository.js';
-import { renderCaptchaSvg, toSvgDataUrl } from './captcha-image.js';
+import { renderCaptchaPng, toPngDataUrl } from './captcha-image.js';
 
 const LENGTH = 5;
 
@@ -35,7 +35,7 @@ export async function createCaptcha(
     captchaAnswerHash(captchaId, text),
     new Date(now.getTime() + ttlSeconds * 1000),
   );
-  return { captchaId, image: toSvgDataUrl(renderCaptchaSvg(text)), expiresInSeconds: ttlSeconds };
+  return { captchaId, image: toPngDataUrl(await renderCaptchaPng(text)), expiresInSeconds: ttlSeconds };
 }
 
 /** True when the answer is right and the captcha is unused and unexpired. Either way the captcha is used up. */

@@ -42,6 +42,13 @@ describe.each(testDatabaseKinds())('housekeeping ($name)', (kind) => {
       ])
       .execute();
     await db
+      .insertInto('bot_check_use')
+      .values([
+        { nonce: 'hk-gone', expires_at: at('2025-06-01T10:00:00Z') },
+        { nonce: 'hk-kept', expires_at: at('2025-06-01T11:30:00Z') },
+      ])
+      .execute();
+    await db
       .insertInto('rate_limit')
       .values([
         { key: 'hk:past', count: 3, reset_at: at('2025-06-01T09:00:00Z') },
@@ -50,7 +57,7 @@ describe.each(testDatabaseKinds())('housekeeping ($name)', (kind) => {
       .execute();
 
     const counts = await purgeExpiredRows(db, at('2025-06-01T12:00:00Z'));
-    expect(counts).toMatchObject({ member_session: 1, captcha: 1, rate_limit: 1 });
+    expect(counts).toMatchObject({ member_session: 1, captcha: 1, bot_check_use: 1, rate_limit: 1 });
 
     const sessions = await db
       .selectFrom('member_session')
@@ -64,6 +71,12 @@ describe.each(testDatabaseKinds())('housekeeping ($name)', (kind) => {
       .where('id', 'in', ['gone', 'kept'])
       .execute();
     expect(captchas.map((row) => row.id)).toEqual(['kept']);
+    const used = await db
+      .selectFrom('bot_check_use')
+      .select('nonce')
+      .where('nonce', 'like', 'hk-%')
+      .execute();
+    expect(used.map((row) => row.nonce)).toEqual(['hk-kept']);
     const limits = await db.selectFrom('rate_limit').select('key').where('key', 'like', 'hk:%').execute();
     expect(limits.map((row) => row.key)).toEqual(['hk:live']);
   });

@@ -9,6 +9,7 @@ const retention = [
   { table: 'verification_code', column: 'expires_at', keepMs: DAY_MS },
   { table: 'password_reset_token', column: 'expires_at', keepMs: DAY_MS },
   { table: 'captcha', column: 'expires_at', keepMs: 60 * 60_000 },
+  { table: 'bot_check_use', column: 'expires_at', keepMs: 60 * 60_000 },
   { table: 'rate_limit', column: 'reset_at', keepMs: 60 * 60_000 },
   { table: 'sms_outbox', column: 'created_at', keepMs: 7 * DAY_MS },
   { table: 'mail_outbox', column: 'created_at', keepMs: 7 * DAY_MS },

@@ -8,6 +8,8 @@ export interface PasswordLogin {
   captchaId?: string;
   captcha?: string;
   portal: Portal;
+  /** The solved bot check (useBotCheck). */
+  botCheck: Record<string, string>;
 }
 
 /** POST /wps/session/login (enc), type username. */

@@ -4,6 +4,8 @@ import { apiRequest } from '../../../lib/api-client';
 export interface SmsCodeTarget {
   countryDialingCode: string;
   mobileNo: string;
+  /** The solved bot check (useBotCheck). */
+  botCheck: Record<string, string>;
 }
 
 /** POST /wps/verification/sms/register: the code of mobile registration. */

@@ -8,6 +8,7 @@ import { useSiteConfig } from '../../../lib/site-config';
 import { requestPasswordEmail, resetPasswordByPhone } from '../api/password';
 import { sendNoLoginCode } from '../api/send-sms-code';
 import { useCountryCodes } from '../api/site-options';
+import { useBotCheck } from '../hooks/use-bot-check';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { useProblemText } from '../hooks/use-problem-text';
 import { checkNewPassword } from '../lib/password-form';
@@ -60,6 +61,7 @@ export function ForgotPasswordForm({ onLoggedIn }: { onLoggedIn: (value: Session
   const [warning, setWarning] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const sender = useCodeSender((error) => setWarning(errorText(error)));
+  const botCheck = useBotCheck();
   const dialing = dialingCode ?? countries.data?.[0]?.countryDialingCode ?? '+880';
 
   const value = (field: string) => values[field] ?? '';
@@ -135,9 +137,13 @@ export function ForgotPasswordForm({ onLoggedIn }: { onLoggedIn: (value: Session
         if (mobile) focusFirstInvalid(formRef.current);
         return !mobile;
       },
-      () =>
+      async () =>
         sendNoLoginCode(
-          { countryDialingCode: dialing, mobileNo: value('mobileNum').trim() },
+          {
+            countryDialingCode: dialing,
+            mobileNo: value('mobileNum').trim(),
+            botCheck: await botCheck.take(),
+          },
           'resetPassword',
         ),
       () => codeRef.current?.focus(),

@@ -14,6 +14,7 @@ import { useSiteConfig } from '../../../lib/site-config';
 import { loginWithPassword, loginWithSms } from '../api/login';
 import { sendNoLoginCode } from '../api/send-sms-code';
 import { useCountryCodes, useSessionOptions } from '../api/site-options';
+import { useBotCheck } from '../hooks/use-bot-check';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { checkMobile } from '../lib/register-form';
@@ -70,6 +71,7 @@ export function LoginForm({ portal, onLoggedIn, onForgotPassword, onRegister }: 
   const [challenge, setChallenge] = useState<VerificationRequired | null>(null);
 
   const captcha = useCaptcha();
+  const botCheck = useBotCheck();
   const showCaptcha = tab === 'username' && (captchaAsked || options.data?.captchaAlways === true);
   const sender = useCodeSender((error) => setWarning(errorText(error)));
   const dialing = dialingCode ?? countries.data?.[0]?.countryDialingCode ?? '+880';
@@ -120,6 +122,7 @@ export function LoginForm({ portal, onLoggedIn, onForgotPassword, onRegister }: 
       username: username.trim(),
       password,
       portal,
+      botCheck: await botCheck.take(),
       ...(showCaptcha && captcha.captcha
         ? { captchaId: captcha.captcha.captchaId, captcha: captchaText.trim() }
         : {}),
@@ -161,7 +164,11 @@ export function LoginForm({ portal, onLoggedIn, onForgotPassword, onRegister }: 
         if (bad) focusFirstInvalid(formRef.current);
         return !bad;
       },
-      () => sendNoLoginCode({ countryDialingCode: dialing, mobileNo: mobile.trim() }, 'login'),
+      async () =>
+        sendNoLoginCode(
+          { countryDialingCode: dialing, mobileNo: mobile.trim(), botCheck: await botCheck.take() },
+          'login',
+        ),
     );
 
   if (challenge) {

@@ -8,6 +8,7 @@ import { useSiteConfig } from '../../../lib/site-config';
 import { checkAffiliateCode, registerByMobile, registerByUsername } from '../api/register';
 import { sendRegisterCode } from '../api/send-sms-code';
 import { useCountryCodes, useSessionOptions } from '../api/site-options';
+import { useBotCheck } from '../hooks/use-bot-check';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { useProblemText } from '../hooks/use-problem-text';
@@ -116,6 +117,7 @@ export function RegisterForm({ referralCode, onRegistered, onLogin }: RegisterFo
   const [warning, setWarning] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const captcha = useCaptcha();
+  const botCheck = useBotCheck();
   const sender = useCodeSender((error) => setWarning(errorText(error)));
   const codeRef = useRef<HTMLInputElement>(null);
   const dialing = dialingCode ?? countries.data?.[0]?.countryDialingCode ?? '+880';
@@ -145,7 +147,12 @@ export function RegisterForm({ referralCode, onRegistered, onLogin }: RegisterFo
         if (problem) focusFirstInvalid(formRef.current);
         return !problem;
       },
-      () => sendRegisterCode({ countryDialingCode: dialing, mobileNo: value('mobileNum').trim() }),
+      async () =>
+        sendRegisterCode({
+          countryDialingCode: dialing,
+          mobileNo: value('mobileNum').trim(),
+          botCheck: await botCheck.take(),
+        }),
       () => codeRef.current?.focus(),
     );
 
@@ -200,6 +207,7 @@ export function RegisterForm({ referralCode, onRegistered, onLogin }: RegisterFo
       language: i18n.language,
       termsAccepted,
       ageConfirmed,
+      botCheck: await botCheck.take(),
     };
     const session =
       tab === 'username'
