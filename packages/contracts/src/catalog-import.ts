@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { gameClassifies, gameTypes, isGameValues } from './lobby-constants.js';
 import { decimalParam, vendorCodeSchema } from './lobby.js';
 import { safeUrlSchema } from './announcements.js';
@@ -18,7 +19,7 @@ const optionalNumber = (schema: z.ZodNumber) =>
   z.preprocess(blank, z.coerce.number().pipe(schema).optional());
 const optionalText = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
 
-const gameName = z.string().trim().min(1, 'Input cannot be empty').max(100);
+const gameName = safeText(100).min(1, 'Input cannot be empty');
 
 /**
  * One game of a vendor's list, as the operator imports it (JSON rows, or CSV columns vendor, gameCode,
@@ -59,8 +60,7 @@ export type CatalogImportRow = z.output<typeof catalogImportRowSchema>;
 
 export const catalogImportRequestSchema = z.object({
   format: z.enum(['json', 'csv']),
-  content: z
-    .string()
+  content: safeText(5_000_000, { kind: 'multiline', trim: false })
     .min(1, 'Input cannot be empty')
     .describe('the file: a JSON array of rows (or { games: [...] }), or CSV with a header line'),
   vendor: vendorCodeSchema

@@ -23,7 +23,7 @@ export type TextCheck =
     };
 
 const invisibleOrControl = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu;
-const nameOnly = /[<>\u115F\u1160\u3164\uFFA0\u2800]|[^\S ]/gu;
+const nameOnly = /[<>\u115F\u1160\u3164\uFFA0\u2800\p{Co}]|[^\S ]/gu;
 const joiners = new Set(['\u200C', '\u200D']);
 const multilineWhitespace = new Set(['\t', '\n', '\r']);
 

@@ -23,6 +23,8 @@ export interface TextOptions {
   kind?: TextKind;
   /** Trim surrounding whitespace before checking (default true; passwords and tokens pass false). */
   trim?: boolean;
+  /** Message when the value is missing or not a string. */
+  error?: string;
 }
 
 /**
@@ -31,7 +33,8 @@ export interface TextOptions {
  * naming the field, with the message key `text_forbidden_character` (or `name_forbidden_character`).
  */
 export function safeText(max: number, options: TextOptions = {}): z.ZodString {
-  const base = options.trim === false ? z.string() : z.string().trim();
+  const string = options.error === undefined ? z.string() : z.string({ error: options.error });
+  const base = options.trim === false ? string : string.trim();
   return base.check(textChecks[options.kind ?? 'line']).max(max);
 }
 

@@ -29,7 +29,16 @@ function parse<S extends z.ZodType>(
   key: 'invalid_request' | 'invalid_client_seed' = 'invalid_request',
 ): z.infer<S> {
   const result = schema.safeParse(input ?? {});
-  if (!result.success) throw new HpError(400, key, {}, result.error.issues[0]?.message ?? 'Invalid request');
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const field = issue?.path.join('.');
+    throw new HpError(
+      400,
+      key,
+      {},
+      issue ? `${field ? `${field}: ` : ''}${issue.message}` : 'Invalid request',
+    );
+  }
   return result.data;
 }
 

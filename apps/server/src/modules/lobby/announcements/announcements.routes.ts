@@ -6,6 +6,7 @@ import {
   envelopeSchema,
   errorEnvelopeWithDetailSchema,
   operatorAnnouncementSchema,
+  safeText,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -63,7 +64,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
         tags,
         summary: 'Shipped banner artwork (SVG) in a language (lang=en|bn)',
         params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,32}\.svg$/) }),
-        querystring: z.object({ lang: z.string().max(10).default('en') }),
+        querystring: z.object({ lang: safeText(10).default('en') }),
       },
     },
     async (request, reply) => {

@@ -5,6 +5,7 @@ import {
   envelopeSchema,
   errorDetailSchema,
   errorEnvelopeWithDetailSchema,
+  safeText,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,7 +29,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
         tags,
         summary: "A game's generated icon (SVG); imgSize=rx2 draws it at double size",
         params: z.object({ file: z.string().regex(/^[1-9][0-9]{0,17}\.svg$/) }),
-        querystring: z.object({ imgSize: z.string().max(8).optional() }),
+        querystring: z.object({ imgSize: safeText(8).optional() }),
       },
     },
     async (request, reply) => {
