@@ -126,6 +126,9 @@ export const hpRoundListQuerySchema = z.object({
   before: safeText(64, { trim: false }).optional(),
 });
 
+/** The round of GET /hp/api/rounds/:roundId. */
+export const hpRoundParamsSchema = z.object({ roundId: safeText(64, { trim: false }).min(1) });
+
 export const hpSetSeedRequestSchema = z.object({
   clientSeed: safeText(64, { trim: false }).refine(
     isValidClientSeed,

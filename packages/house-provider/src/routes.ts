@@ -7,6 +7,7 @@ import {
   hpCreateSessionRequestSchema,
   hpPlayRoundRequestSchema,
   hpRoundListQuerySchema,
+  hpRoundParamsSchema,
   hpSetSeedRequestSchema,
 } from './client-api.js';
 import type { HpContext } from './context.js';
@@ -97,7 +98,8 @@ export function houseProviderRoutes(ctx: HpContext): FastifyPluginAsync {
       `${route(houseProviderPaths.rounds)}/:roundId`,
       async (request) => {
         const session = await requireSession(ctx, request.headers.authorization);
-        return ok(await recallRound(ctx, session, request.params.roundId));
+        const { roundId } = parse(hpRoundParamsSchema, request.params);
+        return ok(await recallRound(ctx, session, roundId));
       },
     );
 

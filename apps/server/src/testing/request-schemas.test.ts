@@ -1,16 +1,9 @@
-import { withdrawalReceiptSchema } from '@app/contracts';
-import {
-  hpBetSchemas,
-  hpCreateDemoSessionRequestSchema,
-  hpCreateSessionRequestSchema,
-  hpPlayRoundRequestSchema,
-  hpRoundListQuerySchema,
-  hpSetSeedRequestSchema,
-} from '@app/house-provider/client-api';
+import { hpBetSchemas } from '@app/house-provider/client-api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openDatabase } from '../db/database.js';
 import {
+  handlerParsedSchemas,
   isStrictPattern,
   recordRoutes,
   requestParts,
@@ -18,16 +11,6 @@ import {
   type RegisteredRoute,
 } from './request-schemas.js';
 import { buildTestApp } from './test-app.js';
-
-/** Request schemas that handlers parse themselves (no route schema): multipart receipts and the house provider. */
-export const handlerParsedSchemas: Record<string, Partial<Record<'body' | 'querystring', z.ZodType>>> = {
-  'POST /wps/cashier/withdrawals/:id/receipt': { body: withdrawalReceiptSchema },
-  'POST /hp/api/sessions': { body: hpCreateSessionRequestSchema },
-  'POST /hp/api/demo-sessions': { body: hpCreateDemoSessionRequestSchema },
-  'POST /hp/api/rounds': { body: hpPlayRoundRequestSchema },
-  'GET /hp/api/rounds': { querystring: hpRoundListQuerySchema },
-  'POST /hp/api/seeds': { body: hpSetSeedRequestSchema },
-};
 
 // A database that is never reached: building the app registers routes without a query.
 const db = await openDatabase({ kind: 'postgres', url: 'postgres://nobody@127.0.0.1:1/none' });

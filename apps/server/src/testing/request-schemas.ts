@@ -1,5 +1,13 @@
 import diagnostics from 'node:diagnostics_channel';
-import { textKindOf, type TextKind } from '@app/contracts';
+import { textKindOf, withdrawalReceiptSchema, type TextKind } from '@app/contracts';
+import {
+  hpCreateDemoSessionRequestSchema,
+  hpCreateSessionRequestSchema,
+  hpPlayRoundRequestSchema,
+  hpRoundListQuerySchema,
+  hpRoundParamsSchema,
+  hpSetSeedRequestSchema,
+} from '@app/house-provider/client-api';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 
@@ -11,6 +19,17 @@ import type { z } from 'zod';
 
 export type RequestPart = 'body' | 'querystring' | 'params';
 export const requestParts: readonly RequestPart[] = ['body', 'querystring', 'params'];
+
+/** Request schemas that handlers parse themselves (no route schema): multipart receipts and the house provider. */
+export const handlerParsedSchemas: Record<string, Partial<Record<RequestPart, z.ZodType>>> = {
+  'POST /wps/cashier/withdrawals/:id/receipt': { body: withdrawalReceiptSchema },
+  'POST /hp/api/sessions': { body: hpCreateSessionRequestSchema },
+  'POST /hp/api/demo-sessions': { body: hpCreateDemoSessionRequestSchema },
+  'POST /hp/api/rounds': { body: hpPlayRoundRequestSchema },
+  'GET /hp/api/rounds': { querystring: hpRoundListQuerySchema },
+  'POST /hp/api/seeds': { body: hpSetSeedRequestSchema },
+  'GET /hp/api/rounds/:roundId': { params: hpRoundParamsSchema },
+};
 
 export interface RegisteredRoute {
   method: string;
@@ -248,7 +267,10 @@ function candidates(
     }
     case 'record': {
       const sub = rest('*');
-      const key = sub && sub.path.length === 0 && target?.isKey ? String(target.value) : 'k';
+      const key =
+        sub && sub.path.length === 0 && target?.isKey
+          ? String(target.value)
+          : String(sampleValue(def.keyType as z.ZodType));
       const valueTarget = sub && !(sub.path.length === 0 && target?.isKey) ? sub : undefined;
       return [{ [key]: sampleValue(def.valueType as z.ZodType, valueTarget) }];
     }
