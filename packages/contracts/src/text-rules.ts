@@ -56,3 +56,12 @@ export function checkText(value: string, kind: TextKind = 'line'): TextCheck {
     params: { char: codePointLabel(char) },
   };
 }
+
+/** The form-side view of checkText: null when acceptable, else the message key and its parameters. */
+export function textProblem(
+  value: string,
+  kind: TextKind = 'line',
+): { key: string; params: Record<string, string> } | null {
+  const result = checkText(value, kind);
+  return result.ok ? null : { key: result.key, params: result.params };
+}

@@ -6,7 +6,7 @@ const paymentPassword = safeText(64, { trim: false, error: 'Please enter withdra
   1,
   'Please enter withdraw password',
 );
-const remark = safeText(140).optional();
+const remark = safeText(140, { kind: 'multiline' }).optional();
 
 export const transferDownlineSchema = z.object({
   toUsername: safeText(64).min(1, 'Input cannot be empty'),
