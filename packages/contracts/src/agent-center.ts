@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
+import { nicknameSchema } from './member.js';
 import { moneySchema, pageQuerySchema, pageSchema } from './wallet.js';
 import { recordTypes } from './wallet-constants.js';
 
@@ -259,7 +261,7 @@ const idActions = [
 const offerAction = <T extends z.ZodType>(terms: T) =>
   z.object({
     action: z.literal('offer'),
-    downlineUsername: z.string().trim().min(1, 'Input cannot be empty').max(64),
+    downlineUsername: safeText(64).min(1, 'Input cannot be empty'),
     terms,
   });
 
@@ -305,22 +307,22 @@ export type ContractActionResult = z.infer<typeof contractActionResultSchema>;
 export const operatorContractOfferSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('dividend'),
-    downlineUsername: z.string().trim().min(1).max(64),
+    downlineUsername: safeText(64).min(1),
     terms: dividendTermsSchema,
   }),
   z.object({
     type: z.literal('daily_salary'),
-    downlineUsername: z.string().trim().min(1).max(64),
+    downlineUsername: safeText(64).min(1),
     terms: dailySalaryTermsSchema,
   }),
   z.object({
     type: z.literal('hourly_salary'),
-    downlineUsername: z.string().trim().min(1).max(64),
+    downlineUsername: safeText(64).min(1),
     terms: hourlySalaryTermsSchema,
   }),
   z.object({
     type: z.literal('realtime_salary'),
-    downlineUsername: z.string().trim().min(1).max(64),
+    downlineUsername: safeText(64).min(1),
     terms: realtimeSalaryTermsSchema,
   }),
 ]);
@@ -341,7 +343,7 @@ export const contractsQuerySchema = pageQuerySchema.extend({
     .describe('upline: contracts I offered; downline: offered to me; none: both'),
   type: z.enum(contractTypes).optional(),
   status: z.enum(contractStatuses).optional(),
-  username: z.string().trim().max(64).optional().describe('the other party (exact username)'),
+  username: safeText(64).optional().describe('the other party (exact username)'),
 });
 export type ContractsQuery = z.input<typeof contractsQuerySchema>;
 export const contractPageSchema = pageSchema(contractViewSchema);
@@ -443,11 +445,11 @@ export type TeamOverview = z.infer<typeof teamOverviewSchema>;
 
 /** POST AGC_registerDownline (enc). Without a password the account gets the operator's default password and must change it at first login. */
 export const registerDownlineSchema = z.object({
-  username: z.string().trim().min(1, 'Input cannot be empty').max(64),
-  password: z.string().max(128).optional(),
-  confirmPassword: z.string().max(128).optional(),
+  username: safeText(64).min(1, 'Input cannot be empty'),
+  password: safeText(128, { trim: false }).optional(),
+  confirmPassword: safeText(128, { trim: false }).optional(),
   type: z.number().int().describe('0 member, or an agent type of my tier or lower (1 > 2 > 41 > 42)'),
-  nickname: z.string().trim().max(32).optional(),
+  nickname: nicknameSchema.optional().describe('the same rule as the member nickname'),
 });
 export type RegisterDownlineRequest = z.input<typeof registerDownlineSchema>;
 
@@ -459,7 +461,7 @@ export const registeredDownlineSchema = z.object({
 export type RegisteredDownline = z.infer<typeof registeredDownlineSchema>;
 
 export const downlinesQuerySchema = pageQuerySchema.extend({
-  username: z.string().trim().max(64).optional().describe('part of a username'),
+  username: safeText(64).optional().describe('part of a username'),
   scope: z.enum(['direct', 'all']).default('direct'),
   type: z.enum(['member', 'agent']).optional(),
 });
@@ -482,8 +484,8 @@ export const agentDownlinePageSchema = pageSchema(downlineRowSchema);
 export type DownlinePage = z.infer<typeof agentDownlinePageSchema>;
 
 export const teamBetsQuerySchema = periodQuerySchema.extend(pageQuerySchema.shape).extend({
-  username: z.string().trim().max(64).optional().describe('exact username of a downline'),
-  gameType: z.string().trim().max(16).optional().describe('RNG, LIVE, FISH, SPORTS, ...'),
+  username: safeText(64).optional().describe('exact username of a downline'),
+  gameType: safeText(16).optional().describe('RNG, LIVE, FISH, SPORTS, ...'),
 });
 export type TeamBetsQuery = z.input<typeof teamBetsQuerySchema>;
 
@@ -515,7 +517,7 @@ export const teamBetsPageSchema = pageSchema(teamBetRowSchema).extend({
 export type TeamBetsPage = z.infer<typeof teamBetsPageSchema>;
 
 export const userLossQuerySchema = periodQuerySchema.extend(pageQuerySchema.shape).extend({
-  username: z.string().trim().max(64).optional().describe('part of a username'),
+  username: safeText(64).optional().describe('part of a username'),
 });
 export const userLossRowSchema = z.object({
   username: z.string(),
@@ -603,7 +605,7 @@ export type RevenueReport = z.infer<typeof revenueReportSchema>;
 
 export const downlineTransactionsQuerySchema = periodQuerySchema.extend(pageQuerySchema.shape).extend({
   type: z.enum(recordTypes).optional(),
-  username: z.string().trim().max(64).optional().describe('exact username of a downline'),
+  username: safeText(64).optional().describe('exact username of a downline'),
 });
 export type DownlineTransactionsQuery = z.input<typeof downlineTransactionsQuerySchema>;
 export const downlineTransactionSchema = z.object({
@@ -623,7 +625,7 @@ export type DownlineTransactionPage = z.infer<typeof downlineTransactionPageSche
 /** Notices the operator publishes for agents (announcement type PL, platform 'AGENT'), 9 per page. */
 export const agentAnnouncementQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).default(1),
-  language: z.string().trim().max(10).optional().describe("default: the agent's language, else English"),
+  language: safeText(10).optional().describe("default: the agent's language, else English"),
 });
 export const agentAnnouncementSchema = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 import {
   announcementTypes,
   bannerGroups,
@@ -36,7 +37,7 @@ export const announcementsQuerySchema = z.object({
     .describe(
       'comma list of B (banners), PL (notices), PU (popups), PR (promotions), H (headlines); default all',
     ),
-  platform: z.string().max(8).default('W').describe('W: the web site'),
+  platform: safeText(8).default('W').describe('W: the web site'),
   execution: optionalParam(
     commaList(popupExecutions).describe(
       'popups only: narrow to these audiences (the server already picks A/F for a token, B without)',
@@ -46,7 +47,7 @@ export const announcementsQuerySchema = z.object({
   promotionType: optionalParam(
     z.enum(promotionTypes).describe('promotions of this type only (ALL: every type)'),
   ),
-  language: z.string().trim().max(10).default('en'),
+  language: safeText(10).default('en'),
   pageNo: z.coerce
     .number()
     .int()
@@ -109,19 +110,17 @@ export type Popup = z.infer<typeof popupSchema>;
 export type Promotion = z.infer<typeof promotionSchema>;
 
 /** Images and links an announcement may point at: a path on this site, or an https address. */
-export const safeUrlSchema = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine(
-    (value) => (value.startsWith('/') && !value.startsWith('//')) || /^https:\/\/[^\s/]+/i.test(value),
-    'must be a path on this site (/...) or an https:// address',
-  );
+export const safeUrlSchema = safeText(2048).refine(
+  (value) => (value.startsWith('/') && !value.startsWith('//')) || /^https:\/\/[^\s/]+/i.test(value),
+  'must be a path on this site (/...) or an https:// address',
+);
 
 const languageKey = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'language codes look like en, bn or pt-BR');
 export const announcementTextSchema = z.object({
-  title: z.string().trim().min(1, 'Input cannot be empty').max(200),
-  content: z.string().max(50_000).default('').describe('HTML; sanitised on the server before storage'),
+  title: safeText(200).min(1, 'Input cannot be empty'),
+  content: safeText(50_000, { kind: 'multiline', trim: false })
+    .default('')
+    .describe('HTML; sanitised on the server before storage'),
   imageUrl: safeUrlSchema.optional().describe('image in this language (banners); else the shared one'),
 });
 
@@ -148,7 +147,7 @@ export const announcementInputSchema = z
     promotionType: z.enum(promotionTypes).nullish(),
     imageUrl: safeUrlSchema.nullish(),
     linkageType: z.enum(linkageTypes).nullish(),
-    target: z.string().trim().max(2048).nullish(),
+    target: safeText(2048).nullish(),
     sort: z.number().int().min(-1_000_000).max(1_000_000).default(0),
     startsAt: z.iso.datetime({ offset: true }).nullish(),
     endsAt: z.iso.datetime({ offset: true }).nullish(),
@@ -211,4 +210,4 @@ export const announcementIdParamsSchema = z.object({ id: z.string().regex(/^[1-9
 
 export const operatorAnnouncementsSchema = z.array(operatorAnnouncementSchema);
 export const bannerArtParamsSchema = z.object({ file: z.string().regex(/^[a-z0-9-]{1,32}\.svg$/) });
-export const bannerArtQuerySchema = z.object({ lang: z.string().max(10).default('en') });
+export const bannerArtQuerySchema = z.object({ lang: safeText(10).default('en') });

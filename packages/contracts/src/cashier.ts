@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeName, safeText } from './text.js';
 import {
   channelMethods,
   depositStatuses,
@@ -9,11 +10,9 @@ import {
 } from './wallet-constants.js';
 import { amountSchema, moneySchema, pageQuerySchema, pageSchema, requestIdSchema } from './wallet.js';
 
-const text = (max: number) => z.string().trim().min(1, 'Input cannot be empty').max(max);
-const paymentPassword = z
-  .string({ error: 'Please enter withdraw password' })
+const text = (max: number) => safeText(max).min(1, 'Input cannot be empty');
+const paymentPassword = safeText(64, { trim: false, error: 'Please enter withdraw password' })
   .min(1, 'Please enter withdraw password')
-  .max(64)
   .describe('the payment (withdraw) password');
 
 export const receivingAccountSchema = z.object({
@@ -38,10 +37,13 @@ export const depositChannelSchema = z.object({
 export type DepositChannel = z.infer<typeof depositChannelSchema>;
 
 export const createDepositSchema = z.object({
-  channelId: z.string().trim().min(1).max(64),
+  channelId: safeText(64).min(1),
   amount: amountSchema,
   requestId: requestIdSchema,
-  payerName: text(100).optional().describe('manual: name on the paying account'),
+  payerName: safeName(100)
+    .min(1, 'Input cannot be empty')
+    .optional()
+    .describe('manual: name on the paying account'),
   payerAccount: text(64).optional().describe('manual: the paying account or mobile-wallet number'),
   transactionRef: text(64)
     .optional()
@@ -71,14 +73,12 @@ export const depositPageSchema = pageSchema(depositSchema);
 export const paymentPasswordStatusSchema = z.object({ hasPaymentPassword: z.boolean() });
 
 export const setPaymentPasswordSchema = z.object({
-  loginPassword: z
-    .string()
-    .max(128)
+  loginPassword: safeText(128, { trim: false })
     .optional()
     .describe('the login password: required to set the first payment password'),
-  oldPaymentPassword: z.string().max(64).optional().describe('required to change an existing one'),
-  newPaymentPassword: z.string().max(64).describe('6 digits'),
-  confirmPaymentPassword: z.string().max(64),
+  oldPaymentPassword: safeText(64, { trim: false }).optional().describe('required to change an existing one'),
+  newPaymentPassword: safeText(64, { trim: false }).describe('6 digits'),
+  confirmPaymentPassword: safeText(64, { trim: false }),
 });
 export type SetPaymentPasswordRequest = z.input<typeof setPaymentPasswordSchema>;
 
@@ -98,7 +98,7 @@ export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 export const bindPayoutAccountSchema = z.object({
   method: z.enum(payoutMethods),
   provider: text(64),
-  accountName: text(100),
+  accountName: safeName(100).min(1, 'Input cannot be empty'),
   accountNumber: z
     .string()
     .trim()
@@ -177,6 +177,6 @@ export const withdrawalPageSchema = pageSchema(withdrawalSchema);
 export const withdrawalReceiptSchema = z.object({
   result: z.enum(receiptResults),
   receivedAmount: amountSchema.optional().describe('partially_received: the amount that arrived'),
-  note: z.string().trim().max(140).optional(),
+  note: safeText(140, { kind: 'multiline' }).optional(),
 });
 export type WithdrawalReceiptRequest = z.input<typeof withdrawalReceiptSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorDetailSchema } from './api-error.js';
+import { safeText } from './text.js';
 import { gameClassifies, gameTypes, isGameValues } from './lobby-constants.js';
 import { decimalParam, vendorCodeSchema } from './lobby.js';
 import { safeUrlSchema } from './announcements.js';
@@ -19,7 +20,7 @@ const optionalNumber = (schema: z.ZodNumber) =>
   z.preprocess(blank, z.coerce.number().pipe(schema).optional());
 const optionalText = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
 
-const gameName = z.string().trim().min(1, 'Input cannot be empty').max(100);
+const gameName = safeText(100).min(1, 'Input cannot be empty');
 
 /**
  * One game of a vendor's list, as the operator imports it (JSON rows, or CSV columns vendor, gameCode,
@@ -60,8 +61,7 @@ export type CatalogImportRow = z.output<typeof catalogImportRowSchema>;
 
 export const catalogImportRequestSchema = z.object({
   format: z.enum(['json', 'csv']),
-  content: z
-    .string()
+  content: safeText(5_000_000, { kind: 'multiline', trim: false })
     .min(1, 'Input cannot be empty')
     .describe('the file: a JSON array of rows (or { games: [...] }), or CSV with a header line'),
   vendor: vendorCodeSchema
@@ -95,5 +95,5 @@ export const catalogImportErrorValueSchema = errorDetailSchema
   .extend(catalogImportErrorsSchema.partial().shape)
   .nullable();
 export const gameIconParamsSchema = z.object({ file: z.string().regex(/^[1-9][0-9]{0,17}\.svg$/) });
-export const gameIconQuerySchema = z.object({ imgSize: z.string().max(8).optional() });
+export const gameIconQuerySchema = z.object({ imgSize: safeText(8).optional() });
 export const vendorLogoParamsSchema = z.object({ file: z.string().regex(/^[A-Z0-9_]{1,32}\.svg$/) });

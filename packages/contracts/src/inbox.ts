@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { messagePageSize } from './lobby-constants.js';
 
 /** Platform messages (member centre messageV2): per-member and broadcast messages from the platform. */
@@ -48,15 +49,11 @@ export const messageSelectionSchema = z
 export type MessageSelection = z.input<typeof messageSelectionSchema>;
 
 export const operatorMessageSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .optional()
-    .describe('recipient; none: broadcast to every member'),
-  title: z.string().trim().min(1, 'Input cannot be empty').max(200),
-  content: z.string().trim().min(1, 'Input cannot be empty').max(20_000).describe('HTML; sanitised'),
+  username: safeText(64).min(1).optional().describe('recipient; none: broadcast to every member'),
+  title: safeText(200).min(1, 'Input cannot be empty'),
+  content: safeText(20_000, { kind: 'multiline' })
+    .min(1, 'Input cannot be empty')
+    .describe('HTML; sanitised'),
 });
 export type OperatorMessageRequest = z.input<typeof operatorMessageSchema>;
 export const sentMessageSchema = z.object({ id: z.string(), broadcast: z.boolean() });

@@ -4,6 +4,8 @@ export * from './endpoints/index.js';
 export * from './site-constants.js';
 export * from './system.js';
 export * from './register-patterns.js';
+export * from './text-rules.js';
+export * from './text.js';
 export * from './money.js';
 export * from './enums.js';
 export * from './routes.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 import {
   favoritesPageSize,
   gameClassifies,
@@ -25,10 +26,7 @@ export const vendorCodeSchema = z
   .trim()
   .regex(/^[A-Z0-9_]{1,32}$/, 'vendor codes are upper-case letters, digits and _');
 
-const languageParam = z
-  .string()
-  .trim()
-  .max(10)
+const languageParam = safeText(10)
   .default('en')
   .describe('names in this language; a game without one falls back to English');
 const imgSizeParam = optionalParam(
@@ -48,9 +46,9 @@ const cappedPageSize = (fallback: number, max: number) =>
     .describe(`default ${fallback}; larger values are capped at ${max}`);
 const clientParams = {
   clientType: optionalParam(z.coerce.number().int().describe('3 (web)')),
-  platform: optionalParam(z.string().max(64).describe("'flash,html5-desktop'")),
-  merchant: optionalParam(z.string().max(64)),
-  merchantCode: optionalParam(z.string().max(64)),
+  platform: optionalParam(safeText(64).describe("'flash,html5-desktop'")),
+  merchant: optionalParam(safeText(64)),
+  merchantCode: optionalParam(safeText(64)),
 };
 export const decimalParam = z
   .string()
@@ -95,9 +93,7 @@ export const gameListQuerySchema = z.object({
   lines: optionalParam(
     z.coerce.number().int().min(1).max(100_000).describe('slot filter: at least this many lines (e.g. 25)'),
   ),
-  gameName: optionalParam(
-    z.string().trim().min(1).max(64).describe('name search (any language, or the game code)'),
-  ),
+  gameName: optionalParam(safeText(64).min(1).describe('name search (any language, or the game code)')),
 });
 export type GameListQuery = z.input<typeof gameListQuerySchema>;
 export type GameListParams = z.output<typeof gameListQuerySchema>;
@@ -214,8 +210,8 @@ export const favoriteRefsSchema = z.array(favoriteRefSchema).describe('newest fi
 
 export const addFavoriteSchema = z.object({
   nodeId: nodeIdSchema,
-  vendor: z.string().max(32).optional().describe('informational; the game decides'),
-  gameType: z.string().max(32).optional().describe('informational; the game decides'),
+  vendor: safeText(32).optional().describe('informational; the game decides'),
+  gameType: safeText(32).optional().describe('informational; the game decides'),
 });
 export type AddFavoriteRequest = z.input<typeof addFavoriteSchema>;
 export const removeFavoriteSchema = z.object({ nodeId: nodeIdSchema });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { avatarIds } from './accounts.js';
 import { botCheckFieldsSchema, countryDialingCodeSchema } from './session.js';
+import { safeName, safeText } from './text.js';
 
-const text = (max: number) => z.string().trim().max(max).optional();
-const secret = z.string().max(128);
+const text = (max: number) => safeText(max).optional();
+const secret = safeText(128, { trim: false });
 
 /**
  * Registration fields of spec section 3. Everything is optional here: which fields are required, and
@@ -14,7 +15,7 @@ export const registerUsernameSchema = z.object({
   username: text(64),
   password: secret.optional(),
   confirmPassword: secret.optional(),
-  payeeName: text(100).describe('real name; also the bank account name'),
+  payeeName: safeName(100).optional().describe('real name; also the bank account name'),
   email: text(254),
   qqNum: text(32),
   countryDialingCode: countryDialingCodeSchema.optional(),
@@ -50,8 +51,8 @@ export const registerMobileSchema = registerUsernameSchema.extend({
 export type RegisterMobileRequest = z.input<typeof registerMobileSchema>;
 
 export const affiliateQuerySchema = z.object({
-  code: z.string().trim().max(32),
-  domain: z.string().trim().max(253).optional(),
+  code: safeText(32),
+  domain: safeText(253).optional(),
 });
 export const affiliateCheckSchema = z.object({ valid: z.boolean() });
 
@@ -60,15 +61,12 @@ export const avatarChoicesSchema = z.object({
   icons: z.array(z.object({ id: z.string(), url: z.string() })),
 });
 export const setAvatarSchema = z.object({ iconId: z.enum(avatarIds) });
+/** A member's nickname, the same rule wherever it is set (member info, downline registration). */
+export const nicknameSchema = safeName(20);
 export const nicknameRequestSchema = z.object({
-  nickname: z
-    .string()
-    .trim()
-    .min(1, 'Input cannot be empty')
-    .max(20)
-    .regex(/^[^\p{C}<>]+$/u, 'Nickname contains characters that are not allowed'),
+  nickname: nicknameSchema.min(1, 'Input cannot be empty'),
 });
-export const memberLanguageRequestSchema = z.object({ language: z.string().trim().min(2).max(10) });
+export const memberLanguageRequestSchema = z.object({ language: safeText(10).min(2) });
 
 export const changePasswordSchema = z.object({
   oldPassword: secret.min(1, 'Input cannot be empty'),
@@ -78,20 +76,20 @@ export const changePasswordSchema = z.object({
 export type ChangePasswordRequest = z.input<typeof changePasswordSchema>;
 
 export const forgotPasswordEmailSchema = z.object({
-  username: z.string().trim().max(64),
-  email: z.string().trim().max(254),
+  username: safeText(64),
+  email: safeText(254),
 });
 
 export const resetPasswordSchema = z.object({
-  token: z.string().min(1).max(128).describe('the token of the reset link in the e-mail'),
+  token: safeText(128, { trim: false }).min(1).describe('the token of the reset link in the e-mail'),
   newPassword: secret,
   confirmNewPassword: secret,
 });
 
 export const forgotPasswordPhoneSchema = z.object({
   countryDialingCode: countryDialingCodeSchema,
-  mobileNum: z.string().trim().max(20),
-  verificationCode: z.string().trim().max(12),
+  mobileNum: safeText(20),
+  verificationCode: safeText(12),
   newPassword: secret,
   confirmNewPassword: secret.optional().describe('checked when sent'),
 });

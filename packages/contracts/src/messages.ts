@@ -5,6 +5,8 @@
  */
 export const messageTemplates = {
   input_cannot_be_empty: 'Input cannot be empty',
+  text_forbidden_character: 'Contains a character that is not allowed ({char})',
+  name_forbidden_character: 'Names cannot contain this character ({char})',
   reg_pattern_0: 'Please enter {min} - {max} characters',
   reg_pattern_1: 'Must start with a letter followed by letters or digits, {min} - {max} characters',
   reg_pattern_2: 'Only Chinese characters and digits, {min} - {max} characters',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { depositStatuses, disputeOutcomes, withdrawalStatuses } from './wallet-constants.js';
 import { depositSchema, payoutAccountSchema, withdrawalSchema } from './cashier.js';
 import { amountSchema, moneySchema, pageQuerySchema, pageSchema, requestIdSchema } from './wallet.js';
@@ -35,14 +36,14 @@ export const operatorWithdrawalQuerySchema = pageQuerySchema.extend({
 
 export const operatorDisputeSchema = z.object({
   resolution: z.enum(disputeOutcomes).describe('refunded: the missing amount goes back to the balance'),
-  note: z.string().trim().min(1, 'Input cannot be empty').max(200),
+  note: safeText(200, { kind: 'multiline' }).min(1, 'Input cannot be empty'),
 });
 
 export const balanceAdjustmentRequestSchema = z.object({
-  username: z.string().trim().min(1, 'Input cannot be empty').max(64),
+  username: safeText(64).min(1, 'Input cannot be empty'),
   direction: z.enum(['credit', 'debit']),
   amount: amountSchema,
-  reason: z.string().trim().min(1, 'Input cannot be empty').max(200),
+  reason: safeText(200, { kind: 'multiline' }).min(1, 'Input cannot be empty'),
   requestId: requestIdSchema,
 });
 export const balanceAdjustmentSchema = z.object({
@@ -56,7 +57,7 @@ export type BalanceAdjustment = z.infer<typeof balanceAdjustmentSchema>;
 
 export const orderIdParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/, 'Not found') });
 export const operatorRejectSchema = z.object({
-  reason: z.string().trim().min(1, 'Input cannot be empty').max(200),
+  reason: safeText(200, { kind: 'multiline' }).min(1, 'Input cannot be empty'),
 });
 
 export const reconciliationReportSchema = z.object({

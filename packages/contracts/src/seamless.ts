@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { parseMinor } from './money.js';
 import { moneySchema } from './wallet.js';
 
@@ -47,10 +48,8 @@ const id = (name: string) =>
     .regex(/^[A-Za-z0-9:_.-]{1,100}$/, `${name} must be 1 to 100 letters, digits or : _ . -`);
 
 /** A stake or payout: decimal string with at most two places, zero or more; parsed to minor units. */
-const wireAmountSchema = z
-  .string({ error: 'amount is required' })
-  .max(32)
-  .transform((value, ctx) => {
+const wireAmountSchema = safeText(32, { trim: false, error: 'amount is required' }).transform(
+  (value, ctx) => {
     const minor = parseMinor(value);
     if (minor === null || minor < 0n) {
       ctx.addIssue({
@@ -60,7 +59,8 @@ const wireAmountSchema = z
       return z.NEVER;
     }
     return minor;
-  });
+  },
+);
 
 export const seamlessAuthenticateRequestSchema = z.object({ launchToken: id('launchToken') });
 /** The game as the platform's catalog lists it; the provider maps it to its engine and configuration. */

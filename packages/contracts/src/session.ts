@@ -1,21 +1,23 @@
 import { z } from 'zod';
 import { loginChallengeMethodSchema, portalSchema } from './accounts.js';
+import { safeText } from './text.js';
 
-const required = (message: string, max: number) => z.string({ error: message }).min(1, message).max(max);
+const required = (message: string, max: number, trim = true) =>
+  safeText(max, { error: message, trim }).min(1, message);
 
 export const botCheckFieldsSchema = z
-  .record(z.string(), z.string().max(4096))
+  .record(safeText(128, { trim: false }), safeText(4096, { trim: false }))
   .optional()
   .describe('result fields of the bot-check widget, passed to the BotCheck adapter');
 
-export const countryDialingCodeSchema = z.string().trim().max(8).describe("e.g. '+880'");
+export const countryDialingCodeSchema = safeText(8).describe("e.g. '+880'");
 
 export const passwordLoginSchema = z.object({
   type: z.literal('username'),
-  username: required('Please enter the username and password', 64).trim(),
-  password: required('Please enter the username and password', 128),
-  captchaId: z.string().max(64).optional(),
-  captcha: z.string().max(16).optional(),
+  username: required('Please enter the username and password', 64),
+  password: required('Please enter the username and password', 128, false),
+  captchaId: safeText(64, { trim: false }).optional(),
+  captcha: safeText(16, { trim: false }).optional(),
   portal: portalSchema,
   botCheck: botCheckFieldsSchema,
 });
@@ -23,21 +25,18 @@ export const passwordLoginSchema = z.object({
 export const smsLoginSchema = z.object({
   type: z.literal('sms'),
   countryDialingCode: countryDialingCodeSchema,
-  mobileNum: required('Please enter a valid mobile number', 20).trim(),
-  verificationCode: required('Please enter a valid verification code', 12).trim(),
+  mobileNum: required('Please enter a valid mobile number', 20),
+  verificationCode: required('Please enter a valid verification code', 12),
   portal: portalSchema,
 });
 
 /** Second step of a login from an unregistered IP: the challenge id and the proof for one offered method. */
 export const challengeLoginSchema = z.object({
   type: z.literal('challenge'),
-  challengeId: z.string().min(1).max(128),
+  challengeId: safeText(128, { trim: false }).min(1),
   method: loginChallengeMethodSchema,
-  proof: z
-    .string()
-    .trim()
+  proof: safeText(128)
     .min(1, 'Input cannot be empty')
-    .max(128)
     .describe('the code received, or the bank account name'),
 });
 
@@ -106,7 +105,7 @@ export const loginResultSchema = z.discriminatedUnion('status', [
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 export const challengeCodeRequestSchema = z.object({
-  challengeId: z.string().min(1).max(128),
+  challengeId: safeText(128, { trim: false }).min(1),
   method: z.enum(['sms', 'email']),
 });
 
@@ -118,7 +117,7 @@ export const codeSentSchema = z.object({
 export type CodeSent = z.infer<typeof codeSentSchema>;
 
 export const freePlayRequestSchema = z.object({
-  os: z.string().max(32).optional(),
+  os: safeText(32, { trim: false }).optional(),
   platform: z.literal('W').default('W'),
 });
 

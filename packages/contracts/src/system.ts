@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 import type { WhitelabelNode } from './site-constants.js';
 
 export const locationSchema = z.object({
@@ -41,7 +42,7 @@ export const domainRouteSchema = z.object({
 export type DomainRoute = z.infer<typeof domainRouteSchema>;
 
 export const helpCenterQuerySchema = z.object({
-  lang: z.string().min(2).max(10).default('en'),
+  lang: safeText(10, { trim: false }).min(2).default('en'),
   device: z.enum(['WEB', 'H5', 'APP']).default('WEB'),
 });
 export const helpArticleSchema = z.object({

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { amountSchema, moneySchema, pageQuerySchema, pageSchema, requestIdSchema } from './wallet.js';
 
-const paymentPassword = z
-  .string({ error: 'Please enter withdraw password' })
-  .min(1, 'Please enter withdraw password')
-  .max(64);
-const remark = z.string().trim().max(140).optional();
+const paymentPassword = safeText(64, { trim: false, error: 'Please enter withdraw password' }).min(
+  1,
+  'Please enter withdraw password',
+);
+const remark = safeText(140, { kind: 'multiline' }).optional();
 
 export const transferDownlineSchema = z.object({
-  toUsername: z.string().trim().min(1, 'Input cannot be empty').max(64),
+  toUsername: safeText(64).min(1, 'Input cannot be empty'),
   amount: amountSchema,
   paymentPassword,
   requestId: requestIdSchema,
@@ -34,7 +35,7 @@ export const transferResultSchema = z.object({
 export type TransferResult = z.infer<typeof transferResultSchema>;
 
 export const downlineQuerySchema = pageQuerySchema.extend({
-  keyword: z.string().trim().max(64).optional().describe('part of a username'),
+  keyword: safeText(64).optional().describe('part of a username'),
 });
 export const downlineSchema = z.object({
   username: z.string(),

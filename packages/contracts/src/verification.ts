@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { botCheckFieldsSchema, countryDialingCodeSchema } from './session.js';
+import { safeText } from './text.js';
 
 export const smsRegisterRequestSchema = z.object({
   countryDialingCode: countryDialingCodeSchema,
-  mobileNo: z.string().trim().max(20),
+  mobileNo: safeText(20),
   botCheck: botCheckFieldsSchema,
 });
 

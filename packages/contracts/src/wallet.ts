@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { parseMinor } from './money.js';
 import { recordTypes } from './wallet-constants.js';
 
@@ -14,7 +15,7 @@ export const moneySchema = z
  * refused with a readable message.
  */
 export const amountSchema = z
-  .union([z.string().max(32), z.number()])
+  .union([safeText(32, { trim: false }), z.number()])
   .transform((value, ctx) => {
     const minor = parseMinor(typeof value === 'number' ? String(value) : value);
     if (minor === null) {
@@ -84,9 +85,9 @@ export const merchantWalletSchema = z.object({
 
 export const walletTransferRequestSchema = z
   .object({
-    fromWallet: z.string().max(32).optional(),
-    toWallet: z.string().max(32).optional(),
-    amount: z.union([z.string().max(32), z.number()]).optional(),
+    fromWallet: safeText(32).optional(),
+    toWallet: safeText(32).optional(),
+    amount: z.union([safeText(32), z.number()]).optional(),
   })
   .default({});
 export const walletTransferResultSchema = z.object({

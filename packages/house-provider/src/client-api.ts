@@ -10,6 +10,7 @@ import {
   type EngineId,
   type RoundRecord,
 } from '@app/house-games';
+import { safeText } from '@app/contracts';
 import { z } from 'zod';
 
 /**
@@ -72,8 +73,8 @@ export type HpErrorValue = z.infer<typeof hpErrorValueSchema>;
 
 // Requests
 
-export const hpCreateSessionRequestSchema = z.object({ launchToken: z.string().min(1).max(100) });
-export const hpCreateDemoSessionRequestSchema = z.object({ ticket: z.string().min(1).max(4000) });
+export const hpCreateSessionRequestSchema = z.object({ launchToken: safeText(100, { trim: false }).min(1) });
+export const hpCreateDemoSessionRequestSchema = z.object({ ticket: safeText(4000, { trim: false }).min(1) });
 
 const stake = (label: string) =>
   z
@@ -122,13 +123,17 @@ export const hpPlayRoundRequestSchema = z.object({
 export const hpRoundListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   /** A roundId: list rounds older than it (paging). */
-  before: z.string().max(64).optional(),
+  before: safeText(64, { trim: false }).optional(),
 });
 
+/** The round of GET /hp/api/rounds/:roundId. */
+export const hpRoundParamsSchema = z.object({ roundId: safeText(64, { trim: false }).min(1) });
+
 export const hpSetSeedRequestSchema = z.object({
-  clientSeed: z
-    .string()
-    .refine(isValidClientSeed, 'client seed must be 1 to 64 printable characters, no spaces'),
+  clientSeed: safeText(64, { trim: false }).refine(
+    isValidClientSeed,
+    'client seed must be 1 to 64 printable characters, no spaces',
+  ),
 });
 
 // Answers

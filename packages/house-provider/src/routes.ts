@@ -7,6 +7,7 @@ import {
   hpCreateSessionRequestSchema,
   hpPlayRoundRequestSchema,
   hpRoundListQuerySchema,
+  hpRoundParamsSchema,
   hpSetSeedRequestSchema,
 } from './client-api.js';
 import type { HpContext } from './context.js';
@@ -29,7 +30,16 @@ function parse<S extends z.ZodType>(
   key: 'invalid_request' | 'invalid_client_seed' = 'invalid_request',
 ): z.infer<S> {
   const result = schema.safeParse(input ?? {});
-  if (!result.success) throw new HpError(400, key, {}, result.error.issues[0]?.message ?? 'Invalid request');
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const field = issue?.path.join('.');
+    throw new HpError(
+      400,
+      key,
+      {},
+      issue ? `${field ? `${field}: ` : ''}${issue.message}` : 'Invalid request',
+    );
+  }
   return result.data;
 }
 
@@ -88,7 +98,8 @@ export function houseProviderRoutes(ctx: HpContext): FastifyPluginAsync {
       `${route(houseProviderPaths.rounds)}/:roundId`,
       async (request) => {
         const session = await requireSession(ctx, request.headers.authorization);
-        return ok(await recallRound(ctx, session, request.params.roundId));
+        const { roundId } = parse(hpRoundParamsSchema, request.params);
+        return ok(await recallRound(ctx, session, roundId));
       },
     );
 

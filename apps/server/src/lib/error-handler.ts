@@ -1,3 +1,4 @@
+import type { ErrorDetail } from '@app/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, failure } from './envelope.js';
@@ -13,16 +14,41 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content length does not match the body',
 };
 
-function describeValidation(error: Parameters<typeof hasZodFastifySchemaValidationErrors>[0]): string {
-  if (!hasZodFastifySchemaValidationErrors(error)) return 'Invalid request';
+type ValidationIssue = { instancePath: string; message?: string; params?: Record<string, unknown> };
+type KeyedParams = { key: string; params: Record<string, string | number> };
+
+const fieldOf = (issue: ValidationIssue, context: string) =>
+  issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context;
+
+/** The message key a refinement attached (e.g. the text type's), looking inside union branches too. */
+function keyedParams(issue: ValidationIssue): { message: string; keyed: KeyedParams } | null {
+  const own = issue.params?.params as Partial<KeyedParams> | undefined;
+  if (typeof own?.key === 'string') return { message: issue.message ?? '', keyed: own as KeyedParams };
+  const branches = (issue.params?.errors ?? []) as { message: string; params?: Partial<KeyedParams> }[][];
+  for (const branch of branches) {
+    for (const inner of branch) {
+      if (typeof inner.params?.key === 'string')
+        return { message: inner.message, keyed: inner.params as KeyedParams };
+    }
+  }
+  return null;
+}
+
+function describeValidation(error: Parameters<typeof hasZodFastifySchemaValidationErrors>[0]): {
+  message: string;
+  detail: ErrorDetail | null;
+} {
+  if (!hasZodFastifySchemaValidationErrors(error)) return { message: 'Invalid request', detail: null };
   const context = (error as { validationContext?: string }).validationContext ?? 'request';
-  return error.validation
+  const issues = error.validation as ValidationIssue[];
+  const message = issues
     .slice(0, 3)
-    .map((issue) => {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      return `${field || context}: ${issue.message}`;
-    })
+    .map((issue) => `${fieldOf(issue, context)}: ${keyedParams(issue)?.message ?? issue.message}`)
     .join('; ');
+  const first = issues[0];
+  const keyed = first ? keyedParams(first) : null;
+  const detail = first && keyed ? { ...keyed.keyed, field: fieldOf(first, context) } : null;
+  return { message, detail };
 }
 
 function isRetryAfter(value: unknown): value is { retryAfterSeconds: number } {
@@ -43,7 +69,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(failure(error.message, error.value));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send(failure(describeValidation(error)));
+      const { message, detail } = describeValidation(error);
+      return reply.status(400).send(failure(message, detail));
     }
     if (error.validation) {
       return reply.status(400).send(failure(error.message));

@@ -1,4 +1,4 @@
-import { envelopeSchema, errorEnvelopeWithDetailSchema } from '@app/contracts';
+import { envelopeSchema, errorEnvelopeWithDetailSchema, safeText } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../lib/envelope.js';
@@ -24,7 +24,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
         summary: 'Sandbox gateway callback (signed: x-sandbox-timestamp, x-sandbox-signature)',
         description:
           'HMAC-SHA256 of "<timestamp>.<raw body>" with SANDBOX_GATEWAY_SECRET, as "v1=<hex>". 401 bad signature or timestamp outside WEBHOOK_TOLERANCE_SECONDS; 409 event id already processed for this deposit (replay); 422 the event id was used for this deposit with a different body (logged as an error); 400 amount differs from the deposit. Nothing moves on any refusal.',
-        body: z.string().max(8192),
+        body: safeText(8192, { kind: 'multiline', trim: false }),
         response: {
           200: envelopeSchema(z.object({ reference: z.string(), status: z.string() })),
           400: errorEnvelopeWithDetailSchema,

@@ -1,3 +1,4 @@
+import { safeText } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptFormBodies } from '../../../lib/form-body.js';
@@ -28,7 +29,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
       schema: {
         tags: ['sandbox gateway'],
         summary: 'The sandbox gateway payment page (HTML) a redirect deposit sends the player to',
-        querystring: z.object({ token: z.string().max(2048) }),
+        querystring: z.object({ token: safeText(2048, { trim: false }) }),
       },
     },
     async (request, reply) => {
@@ -49,7 +50,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
       schema: {
         tags: ['sandbox gateway'],
         summary: "The payer's decision on the sandbox payment page (form: token, outcome pay|fail)",
-        body: z.object({ token: z.string().max(2048), outcome: z.enum(['pay', 'fail']) }),
+        body: z.object({ token: safeText(2048, { trim: false }), outcome: z.enum(['pay', 'fail']) }),
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { envelopeSchema } from '@app/contracts';
+import { envelopeSchema, safeText } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../lib/envelope.js';
@@ -7,7 +7,7 @@ import { listMailOutbox, listSmsOutbox } from './outbox.service.js';
 
 const tags = ['development'];
 const query = z.object({
-  to: z.string().trim().max(254).optional().describe('E.164 number or e-mail address'),
+  to: safeText(254).optional().describe('E.164 number or e-mail address'),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 const smsSchema = z.object({

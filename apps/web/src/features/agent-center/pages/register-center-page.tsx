@@ -1,4 +1,4 @@
-import type { RegisteredDownline } from '@app/contracts';
+import { textProblem, type RegisteredDownline } from '@app/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, useErrorText } from '../../../components/feedback';
@@ -12,6 +12,7 @@ import {
   focusFirstInvalid,
 } from '../../../components/form-fields';
 import { ApiError } from '../../../lib/api-error';
+import { messageText } from '../../../lib/message-text';
 import { useAgentInfo } from '../api/get-agent-info';
 import { useRegisterDownline } from '../api/register-downline';
 import { AgentCard, AgentLoading, AgentPageFrame } from '../components/agent-ui';
@@ -63,10 +64,16 @@ function RegisterForm({ types }: { types: readonly number[] }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problems: Partial<Record<Field, string>> = {};
+    const textIn = (value: string, kind: 'line' | 'name') => {
+      const problem = textProblem(value, kind);
+      return problem ? messageText(t, problem.key, problem.params) : undefined;
+    };
     if (!username.trim()) problems.username = t('agent_field_required');
+    else problems.username = textIn(username.trim(), 'line');
+    problems.nickname = textIn(nickname.trim(), 'name');
     if (password && password !== confirmPassword) problems.confirmPassword = t('inconsistent_twice');
     setErrors(problems);
-    if (Object.keys(problems).length > 0) {
+    if (Object.values(problems).some(Boolean)) {
       focusFirstInvalid(formRef.current);
       return;
     }

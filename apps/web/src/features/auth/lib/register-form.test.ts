@@ -103,6 +103,27 @@ describe('registration form rules', () => {
     });
   });
 
+  it('refuses control and bidi characters before the pattern, and the name rule for the payee name', () => {
+    const layout = registerLayout({ ...rules, payeeName: rule(0, 1, 50) }, 'username', all);
+    const problems = checkRegisterForm(
+      layout,
+      'username',
+      { username: 'abc\u0000d', password: 'abc123', confirmPassword: 'abc123', payeeName: 'Rahim <b>' },
+      consents,
+    );
+    expect(problems).toEqual({
+      username: { key: 'text_forbidden_character', params: { char: 'U+0000' } },
+      payeeName: { key: 'name_forbidden_character', params: { char: 'U+003C' } },
+    });
+    const bengali = checkRegisterForm(
+      layout,
+      'username',
+      { username: 'abcd', password: 'abc123', confirmPassword: 'abc123', payeeName: 'র\u200D্যাব' },
+      consents,
+    );
+    expect(bengali).toEqual({});
+  });
+
   it('needs the SMS code on the username tab only when a mobile number is given', () => {
     const layout = registerLayout(rules, 'username', all);
     const base = { username: 'rahim01', password: 'Secret123', confirmPassword: 'Secret123' };

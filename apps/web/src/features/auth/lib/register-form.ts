@@ -1,6 +1,7 @@
 import {
   checkRegisterField,
   isModuleEnabled,
+  textProblem,
   ModuleId,
   type RegisterRule,
   type RegisterRules,
@@ -157,6 +158,11 @@ export function checkRegisterForm(
   const problems: Record<string, Problem> = {};
   const { rules } = layout;
   const check = (field: string, rule: RegisterRule | undefined) => {
+    const text = textProblem(values[field] ?? '', field === 'payeeName' ? 'name' : 'line');
+    if (text) {
+      problems[field] = text;
+      return;
+    }
     const result = checkRegisterField(rule ?? anyValue, values[field]);
     if (!result.ok) problems[field] = { key: result.key, params: result.params };
   };

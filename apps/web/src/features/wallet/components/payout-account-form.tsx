@@ -1,4 +1,4 @@
-import type { PayoutAccount, PayoutMethod } from '@app/contracts';
+import { textProblem, type PayoutAccount, type PayoutMethod } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,11 @@ type Field = 'provider' | 'accountName' | 'accountNumber' | 'branch' | 'paymentP
 export function checkPayoutAccountForm(values: Record<Field, string>): Partial<Record<Field, Problem>> {
   const problems: Partial<Record<Field, Problem>> = {};
   if (values.provider.trim() === '') problems.provider = { key: 'input_cannot_be_empty' };
+  else problems.provider = textProblem(values.provider.trim()) ?? undefined;
   if (values.accountName.trim() === '') problems.accountName = { key: 'input_cannot_be_empty' };
+  else problems.accountName = textProblem(values.accountName.trim(), 'name') ?? undefined;
+  const branch = textProblem(values.branch.trim());
+  if (branch) problems.branch = branch;
   if (!ACCOUNT_NUMBER.test(values.accountNumber.trim()))
     problems.accountNumber = { key: 'account_number_invalid' };
   if (values.paymentPassword === '') problems.paymentPassword = { key: 'withdraw_password_required' };

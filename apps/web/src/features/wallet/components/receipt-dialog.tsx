@@ -1,4 +1,4 @@
-import { toDecimalString, type ReceiptResult, type Withdrawal } from '@app/contracts';
+import { textProblem, toDecimalString, type ReceiptResult, type Withdrawal } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +55,7 @@ export function ReceiptDialog({ withdrawal, onClose, onDone }: ReceiptDialogProp
   const [note, setNote] = useState('');
   const [proofs, setProofs] = useState<PickedProof[]>([]);
   const [proofProblems, setProofProblems] = useState<Problem[]>([]);
-  const [problems, setProblems] = useState<{ received?: Problem; proofs?: Problem }>({});
+  const [problems, setProblems] = useState<{ received?: Problem; proofs?: Problem; note?: Problem }>({});
   const [serverError, setServerError] = useState<{ field: string | null; text: string } | null>(null);
   const total = minorOf(withdrawal.amount) ?? 0n;
   const partial = result === 'partially_received';
@@ -80,7 +80,7 @@ export function ReceiptDialog({ withdrawal, onClose, onDone }: ReceiptDialogProp
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (mutation.isPending) return;
-    const found: { received?: Problem; proofs?: Problem } = {};
+    const found: { received?: Problem; proofs?: Problem; note?: Problem } = {};
     let receivedAmount: string | undefined;
     if (partial) {
       const checked = checkReceivedAmount(received, total);
@@ -88,9 +88,10 @@ export function ReceiptDialog({ withdrawal, onClose, onDone }: ReceiptDialogProp
       else receivedAmount = toDecimalString(checked.minor);
     }
     if (needsProof && proofs.length === 0) found.proofs = { key: 'proof_required' };
+    found.note = textProblem(note.trim(), 'multiline') ?? undefined;
     setProblems(found);
     setServerError(null);
-    if (found.received || found.proofs) {
+    if (found.received || found.proofs || found.note) {
       focusFirstInvalid(formRef.current);
       return;
     }
@@ -107,7 +108,9 @@ export function ReceiptDialog({ withdrawal, onClose, onDone }: ReceiptDialogProp
   const proofError =
     problemText(problems.proofs) ?? (serverError?.field === 'proof' ? serverError.text : null);
   const formAlert =
-    serverError && !['receivedAmount', 'proof'].includes(serverError.field ?? '') ? serverError.text : null;
+    serverError && !['receivedAmount', 'proof', 'note'].includes(serverError.field ?? '')
+      ? serverError.text
+      : null;
 
   return (
     <Modal title={t('confirm_receipt')} onClose={mutation.isPending ? () => undefined : onClose} size="large">
@@ -185,8 +188,12 @@ export function ReceiptDialog({ withdrawal, onClose, onDone }: ReceiptDialogProp
           label={t('receipt_note')}
           optional
           value={note}
-          onValue={setNote}
+          onValue={(value) => {
+            setNote(value);
+            setProblems((current) => ({ ...current, note: undefined }));
+          }}
           maxLength={NOTE_MAX}
+          error={problemText(problems.note) ?? (serverError?.field === 'note' ? serverError.text : null)}
         />
         <FormAlert message={formAlert} />
         <SubmitButton busy={mutation.isPending}>{t('submit_receipt')}</SubmitButton>

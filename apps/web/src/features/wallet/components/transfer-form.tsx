@@ -1,4 +1,4 @@
-import { toDecimalString, type TransferResult } from '@app/contracts';
+import { textProblem, toDecimalString, type TransferResult } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,6 +107,8 @@ export function TransferForm({ direction, recipient, onRecipient }: TransferForm
     const checked = checkAmount(amount, { balance: minorOf(balance.data?.balance) });
     if (!checked.ok) found.amount = checked.problem;
     if (password === '') found.paymentPassword = { key: 'withdraw_password_required' };
+    const remarkProblem = textProblem(remark.trim(), 'multiline');
+    if (remarkProblem) found.remark = remarkProblem;
     setProblems(found);
     setServerError(null);
     setDone(null);

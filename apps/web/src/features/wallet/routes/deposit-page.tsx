@@ -1,4 +1,4 @@
-import { parseMinor, toDecimalString, type Deposit, type DepositChannel } from '@app/contracts';
+import { parseMinor, textProblem, toDecimalString, type Deposit, type DepositChannel } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -174,6 +174,10 @@ function DepositForm({ channels }: { channels: DepositChannel[] }) {
     if (!amount.ok) found.amount = amount.problem;
     if (manual && values.transactionRef.trim() === '')
       found.transactionRef = { key: 'transaction_ref_required' };
+    const payerName = textProblem(values.payerName.trim(), 'name');
+    if (manual && payerName) found.payerName = payerName;
+    const payerAccount = textProblem(values.payerAccount.trim());
+    if (manual && payerAccount) found.payerAccount = payerAccount;
     setProblems(found);
     setServerError(null);
     setCreated(null);
