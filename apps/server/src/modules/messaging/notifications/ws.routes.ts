@@ -1,4 +1,9 @@
-import { SocketCloseCode, socketClientFrameSchema, type SocketServerFrame } from '@app/contracts';
+import {
+  memberEventsSocketEndpoint,
+  SocketCloseCode,
+  socketClientFrameSchema,
+  type SocketServerFrame,
+} from '@app/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { createAuth, type AuthContext } from '../../identity/session/auth.js';
@@ -20,7 +25,8 @@ export interface SocketRouteOptions extends ModuleDeps {
  * WebSocket /ws: the member's live notifications. The client sends { type: 'auth', token } first;
  * the server answers { type: 'ready' } and then pushes events (deposit credited, balance changed,
  * ...) published by any server copy. Trial accounts and bad tokens are closed with 4403 / 4401.
- * Needs @fastify/websocket registered on the server.
+ * Needs @fastify/websocket registered on the server. The upgrade itself is public (see the
+ * descriptor): the socket authenticates inside its protocol.
  */
 export const socketRoutes: FastifyPluginAsync<SocketRouteOptions> = async (app, { db, config, bus }) => {
   const auth = createAuth(db, config);
@@ -28,66 +34,71 @@ export const socketRoutes: FastifyPluginAsync<SocketRouteOptions> = async (app, 
   const unsubscribe = bus.subscribe(({ memberId, event }) => hub.deliver(memberId, event));
   app.addHook('onClose', async () => unsubscribe());
 
-  app.get('/ws', { websocket: true, schema: { hide: true } }, (socket: WebSocket) => {
-    const send = (frame: SocketServerFrame) => socket.send(JSON.stringify(frame));
-    const closeWith = (code: number, message: string) => {
-      send({ type: 'error', message });
-      socket.close(code, message.slice(0, 120));
-    };
-    let context: AuthContext | null = null;
-    let leave: (() => void) | null = null;
-    let alive = true;
-    const authTimer = setTimeout(
-      () => closeWith(SocketCloseCode.authTimeout, 'Authentication timed out'),
-      AUTH_TIMEOUT_MS,
-    );
-    const heartbeat = setInterval(() => {
-      if (!alive) return socket.terminate();
-      alive = false;
-      socket.ping();
-    }, HEARTBEAT_MS);
-    const sessionCheck = setInterval(() => {
-      if (!context) return;
-      isSessionLive(db, config, context.sessionId).then(
-        (live) => {
-          if (!live) closeWith(SocketCloseCode.notLoggedIn, 'You are not logged in, please login');
-        },
-        () => undefined,
+  const { path, access, errors } = memberEventsSocketEndpoint;
+  app.get(
+    path,
+    { websocket: true, schema: { hide: true }, config: { access, errors } },
+    (socket: WebSocket) => {
+      const send = (frame: SocketServerFrame) => socket.send(JSON.stringify(frame));
+      const closeWith = (code: number, message: string) => {
+        send({ type: 'error', message });
+        socket.close(code, message.slice(0, 120));
+      };
+      let context: AuthContext | null = null;
+      let leave: (() => void) | null = null;
+      let alive = true;
+      const authTimer = setTimeout(
+        () => closeWith(SocketCloseCode.authTimeout, 'Authentication timed out'),
+        AUTH_TIMEOUT_MS,
       );
-    }, SESSION_CHECK_MS);
-    socket.on('pong', () => (alive = true));
-    socket.on('close', () => {
-      clearTimeout(authTimer);
-      clearInterval(heartbeat);
-      clearInterval(sessionCheck);
-      leave?.();
-    });
+      const heartbeat = setInterval(() => {
+        if (!alive) return socket.terminate();
+        alive = false;
+        socket.ping();
+      }, HEARTBEAT_MS);
+      const sessionCheck = setInterval(() => {
+        if (!context) return;
+        isSessionLive(db, config, context.sessionId).then(
+          (live) => {
+            if (!live) closeWith(SocketCloseCode.notLoggedIn, 'You are not logged in, please login');
+          },
+          () => undefined,
+        );
+      }, SESSION_CHECK_MS);
+      socket.on('pong', () => (alive = true));
+      socket.on('close', () => {
+        clearTimeout(authTimer);
+        clearInterval(heartbeat);
+        clearInterval(sessionCheck);
+        leave?.();
+      });
 
-    socket.on('message', (data: Buffer) => {
-      let json: unknown;
-      try {
-        json = JSON.parse(data.toString('utf8'));
-      } catch {
-        json = null;
-      }
-      const frame = socketClientFrameSchema.safeParse(json);
-      if (!frame.success) return closeWith(1008, 'Unreadable frame');
-      if (frame.data.type === 'ping') return send({ type: 'pong' });
-      if (context) return;
-      auth.authenticate(frame.data.token).then(
-        (authenticated) => {
-          clearTimeout(authTimer);
-          if (socket.readyState !== socket.OPEN) return;
-          context = authenticated;
-          leave = hub.add(authenticated.member.id, socket);
-          send({ type: 'ready', memberId: authenticated.member.id });
-        },
-        (error: unknown) => {
-          const trial = error instanceof AppError && error.statusCode === 403;
-          const message = error instanceof AppError ? error.message : 'Unknown error';
-          closeWith(trial ? SocketCloseCode.trialAccount : SocketCloseCode.notLoggedIn, message);
-        },
-      );
-    });
-  });
+      socket.on('message', (data: Buffer) => {
+        let json: unknown;
+        try {
+          json = JSON.parse(data.toString('utf8'));
+        } catch {
+          json = null;
+        }
+        const frame = socketClientFrameSchema.safeParse(json);
+        if (!frame.success) return closeWith(1008, 'Unreadable frame');
+        if (frame.data.type === 'ping') return send({ type: 'pong' });
+        if (context) return;
+        auth.authenticate(frame.data.token).then(
+          (authenticated) => {
+            clearTimeout(authTimer);
+            if (socket.readyState !== socket.OPEN) return;
+            context = authenticated;
+            leave = hub.add(authenticated.member.id, socket);
+            send({ type: 'ready', memberId: authenticated.member.id });
+          },
+          (error: unknown) => {
+            const trial = error instanceof AppError && error.statusCode === 403;
+            const message = error instanceof AppError ? error.message : 'Unknown error';
+            closeWith(trial ? SocketCloseCode.trialAccount : SocketCloseCode.notLoggedIn, message);
+          },
+        );
+      });
+    },
+  );
 };
