@@ -1,5 +1,5 @@
 import {
-  memberEventsSocketEndpoint,
+  memberEventsSocketEndpoint as endpoint,
   SocketCloseCode,
   socketClientFrameSchema,
   type SocketServerFrame,
@@ -34,71 +34,68 @@ export const socketRoutes: FastifyPluginAsync<SocketRouteOptions> = async (app, 
   const unsubscribe = bus.subscribe(({ memberId, event }) => hub.deliver(memberId, event));
   app.addHook('onClose', async () => unsubscribe());
 
-  const { path, access, errors } = memberEventsSocketEndpoint;
-  app.get(
-    path,
-    { websocket: true, schema: { hide: true }, config: { access, errors } },
-    (socket: WebSocket) => {
-      const send = (frame: SocketServerFrame) => socket.send(JSON.stringify(frame));
-      const closeWith = (code: number, message: string) => {
-        send({ type: 'error', message });
-        socket.close(code, message.slice(0, 120));
-      };
-      let context: AuthContext | null = null;
-      let leave: (() => void) | null = null;
-      let alive = true;
-      const authTimer = setTimeout(
-        () => closeWith(SocketCloseCode.authTimeout, 'Authentication timed out'),
-        AUTH_TIMEOUT_MS,
+  const declared = { access: endpoint.access, errors: endpoint.errors };
+  const options = { websocket: true, schema: { hide: true }, config: declared } as const;
+  app.get(endpoint.path, options, (socket: WebSocket) => {
+    const send = (frame: SocketServerFrame) => socket.send(JSON.stringify(frame));
+    const closeWith = (code: number, message: string) => {
+      send({ type: 'error', message });
+      socket.close(code, message.slice(0, 120));
+    };
+    let context: AuthContext | null = null;
+    let leave: (() => void) | null = null;
+    let alive = true;
+    const authTimer = setTimeout(
+      () => closeWith(SocketCloseCode.authTimeout, 'Authentication timed out'),
+      AUTH_TIMEOUT_MS,
+    );
+    const heartbeat = setInterval(() => {
+      if (!alive) return socket.terminate();
+      alive = false;
+      socket.ping();
+    }, HEARTBEAT_MS);
+    const sessionCheck = setInterval(() => {
+      if (!context) return;
+      isSessionLive(db, config, context.sessionId).then(
+        (live) => {
+          if (!live) closeWith(SocketCloseCode.notLoggedIn, 'You are not logged in, please login');
+        },
+        () => undefined,
       );
-      const heartbeat = setInterval(() => {
-        if (!alive) return socket.terminate();
-        alive = false;
-        socket.ping();
-      }, HEARTBEAT_MS);
-      const sessionCheck = setInterval(() => {
-        if (!context) return;
-        isSessionLive(db, config, context.sessionId).then(
-          (live) => {
-            if (!live) closeWith(SocketCloseCode.notLoggedIn, 'You are not logged in, please login');
-          },
-          () => undefined,
-        );
-      }, SESSION_CHECK_MS);
-      socket.on('pong', () => (alive = true));
-      socket.on('close', () => {
-        clearTimeout(authTimer);
-        clearInterval(heartbeat);
-        clearInterval(sessionCheck);
-        leave?.();
-      });
+    }, SESSION_CHECK_MS);
+    socket.on('pong', () => (alive = true));
+    socket.on('close', () => {
+      clearTimeout(authTimer);
+      clearInterval(heartbeat);
+      clearInterval(sessionCheck);
+      leave?.();
+    });
 
-      socket.on('message', (data: Buffer) => {
-        let json: unknown;
-        try {
-          json = JSON.parse(data.toString('utf8'));
-        } catch {
-          json = null;
-        }
-        const frame = socketClientFrameSchema.safeParse(json);
-        if (!frame.success) return closeWith(1008, 'Unreadable frame');
-        if (frame.data.type === 'ping') return send({ type: 'pong' });
-        if (context) return;
-        auth.authenticate(frame.data.token).then(
-          (authenticated) => {
-            clearTimeout(authTimer);
-            if (socket.readyState !== socket.OPEN) return;
-            context = authenticated;
-            leave = hub.add(authenticated.member.id, socket);
-            send({ type: 'ready', memberId: authenticated.member.id });
-          },
-          (error: unknown) => {
-            const trial = error instanceof AppError && error.statusCode === 403;
-            const message = error instanceof AppError ? error.message : 'Unknown error';
-            closeWith(trial ? SocketCloseCode.trialAccount : SocketCloseCode.notLoggedIn, message);
-          },
-        );
-      });
-    },
-  );
+    socket.on('message', (data: Buffer) => {
+      let json: unknown;
+      try {
+        json = JSON.parse(data.toString('utf8'));
+      } catch {
+        json = null;
+      }
+      const frame = socketClientFrameSchema.safeParse(json);
+      if (!frame.success) return closeWith(1008, 'Unreadable frame');
+      if (frame.data.type === 'ping') return send({ type: 'pong' });
+      if (context) return;
+      auth.authenticate(frame.data.token).then(
+        (authenticated) => {
+          clearTimeout(authTimer);
+          if (socket.readyState !== socket.OPEN) return;
+          context = authenticated;
+          leave = hub.add(authenticated.member.id, socket);
+          send({ type: 'ready', memberId: authenticated.member.id });
+        },
+        (error: unknown) => {
+          const trial = error instanceof AppError && error.statusCode === 403;
+          const message = error instanceof AppError ? error.message : 'Unknown error';
+          closeWith(trial ? SocketCloseCode.trialAccount : SocketCloseCode.notLoggedIn, message);
+        },
+      );
+    });
+  });
 };
