@@ -20,35 +20,28 @@ import { docsContentSecurityPolicy, registerSecurityHeaders } from './lib/securi
 import { registerGameModules } from './modules/games/index.js';
 import { registerAgentModules } from './modules/agents/index.js';
 import { registerLobbyModules } from './modules/lobby/index.js';
+import { registerIdentityModules } from './modules/identity/index.js';
+import { registerMessagingModules, type MessagingAdapters } from './modules/messaging/index.js';
 import { registerMoneyModules, type MoneyAdapters } from './modules/money/index.js';
+import { registerPlatformModules } from './modules/platform/index.js';
 import { hasWebBuild, registerSpa, sendSpaShell, wantsHtml } from './lib/spa.js';
-import { agentRoutes } from './modules/identity/affiliate/agent.routes.js';
-import { botCheckRoutes } from './modules/identity/bot-check/bot-check.routes.js';
 import { createAltchaBotCheck } from './modules/identity/bot-check/bot-check.service.js';
-import { captchaRoutes } from './modules/identity/captcha/captcha.routes.js';
-import { healthRoutes } from './modules/platform/health/health.routes.js';
-import { memberRoutes } from './modules/identity/member/member.routes.js';
 import {
   createOutboxMailSender,
   createOutboxSmsSender,
 } from './modules/platform/notification-outbox/outbox-senders.js';
-import { outboxRoutes } from './modules/platform/notification-outbox/outbox.routes.js';
-import { passwordRoutes } from './modules/identity/password/password.routes.js';
 import { createPayloadKeyLoader } from './modules/platform/payload-key/payload-key.service.js';
-import { payloadKeyRoutes } from './modules/platform/payload-key/payload-key.routes.js';
-import { registrationRoutes } from './modules/identity/registration/registration.routes.js';
 import { createAuth, sessionGuards } from './modules/identity/session/auth.js';
-import { sessionRoutes } from './modules/identity/session/session.routes.js';
-import { systemRoutes } from './modules/platform/system/system.routes.js';
-import { verificationRoutes } from './modules/identity/verification/verification.routes.js';
 
 export interface AppDeps {
   config: AppConfig;
   db: Db;
   /** SMS, mail and bot-check services; the defaults (outbox tables, ALTCHA proof of work) fill the gaps. */
   adapters?: Partial<Adapters>;
-  /** Notification bus and file storage of the money modules; defaults from the database and UPLOAD_DIR. */
+  /** File storage of the money modules; default: the UPLOAD_DIR folder. */
   money?: MoneyAdapters;
+  /** Notification bus of the live socket; default: LISTEN/NOTIFY on the app's database. */
+  messaging?: MessagingAdapters;
 }
 
 export interface BuildOptions {
@@ -100,9 +93,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     });
   }
 
-  await app.register(healthRoutes, deps);
-  await app.register(systemRoutes, deps);
-
   const loadPayloadKey = createPayloadKeyLoader(deps.db);
   const modules: ModuleDeps = {
     config,
@@ -119,20 +109,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     }),
     clientOf: createRequestClientReader(config),
   };
-  await app.register(payloadKeyRoutes, modules);
-  await app.register(captchaRoutes, modules);
-  await app.register(botCheckRoutes, modules);
-  await app.register(verificationRoutes, modules);
-  await app.register(sessionRoutes, modules);
-  await app.register(registrationRoutes, modules);
-  await app.register(passwordRoutes, modules);
-  await app.register(memberRoutes, modules);
-  await app.register(agentRoutes, modules);
+  await registerPlatformModules(app, modules);
+  await registerIdentityModules(app, modules);
+  await registerMessagingModules(app, modules, deps.messaging);
   await registerMoneyModules(app, modules, deps.money);
   await registerLobbyModules(app, modules);
   await registerAgentModules(app, modules);
   await registerGameModules(app, modules);
-  if (config.DEV_OUTBOX) await app.register(outboxRoutes, modules);
 
   const spa = hasWebBuild(config.WEB_DIST);
   if (spa) await registerSpa(app, config.WEB_DIST);

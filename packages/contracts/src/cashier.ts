@@ -180,3 +180,5 @@ export const withdrawalReceiptSchema = z.object({
   note: safeText(140, { kind: 'multiline' }).optional(),
 });
 export type WithdrawalReceiptRequest = z.input<typeof withdrawalReceiptSchema>;
+
+export const paymentPasswordCheckedSchema = z.object({ valid: z.literal(true) });

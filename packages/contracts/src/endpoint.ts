@@ -77,7 +77,11 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas, A extends
   schemas: () => Promise<S>;
 }
 
-/** Declares an endpoint; see endpoints/schemas.ts for the lazy `schemas`. */
+/**
+ * Declares an endpoint; see endpoints/schemas.ts for the lazy `schemas`. Free of side effects, so a
+ * bundle keeps only the descriptors it calls.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineEndpoint<const S extends EndpointSchemas, const A extends Access>(
   endpoint: Endpoint<S, A>,
 ): Endpoint<S, A> {

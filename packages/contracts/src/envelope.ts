@@ -17,5 +17,5 @@ export function envelopeSchema<T extends z.ZodType>(value: T) {
 
 export const errorEnvelopeSchema = envelopeSchema(z.null());
 
-/** The value of an answer that carries none. */
-export const nullValueSchema = z.null();
+/** The value of an answer that has nothing to return (the message says what happened). */
+export const noValueSchema = z.null();

@@ -32,3 +32,4 @@ export * from './seamless.js';
 export * from './agent-center.js';
 export * from './game-launch.js';
 export * from './game-records.js';
+export * from './dev-outbox.js';

@@ -94,3 +94,5 @@ export const forgotPasswordPhoneSchema = z.object({
   confirmNewPassword: secret.optional().describe('checked when sent'),
 });
 export type ForgotPasswordPhoneRequest = z.input<typeof forgotPasswordPhoneSchema>;
+
+export const avatarFileParamsSchema = z.object({ file: z.string().regex(/^[a-z0-9]+\.svg$/) });

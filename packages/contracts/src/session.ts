@@ -127,3 +127,9 @@ export const captchaSchema = z.object({
   expiresInSeconds: z.number().int(),
 });
 export type Captcha = z.infer<typeof captchaSchema>;
+
+export const sessionOptionsSchema = z.object({
+  captchaAlways: z.boolean().describe('show the captcha on the first attempt'),
+  minimumAge: z.number().int().describe('age consent at registration'),
+});
+export type SessionOptions = z.infer<typeof sessionOptionsSchema>;

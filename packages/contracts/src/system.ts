@@ -117,3 +117,5 @@ export const permissionInfoSchema = z.object({
   location: locationSchema,
 });
 export type PermissionInfo = z.infer<typeof permissionInfoSchema>;
+
+export const probeSchema = z.object({ status: z.string() });

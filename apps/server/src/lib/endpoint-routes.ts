@@ -17,8 +17,10 @@ import type {
   preValidationAsyncHookHandler,
 } from 'fastify';
 import type { PrincipalOf } from './access.js';
+import { encryptedBodyNote } from './encrypted-body.js';
 import { ok } from './envelope.js';
 import { sendEnvelopeOf } from './envelope-json.js';
+import { acceptFormBodies } from './form-body.js';
 
 export interface HandlerContext<E extends Endpoint> {
   params: ParsedParams<E>;
@@ -27,6 +29,8 @@ export interface HandlerContext<E extends Endpoint> {
   principal: E extends Endpoint<EndpointSchemas, infer A extends Access> ? PrincipalOf<A> : never;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** Replaces the envelope's message of a successful answer (default 'success'). */
+  setMessage: (message: string) => void;
 }
 
 type SchemasOf<E> = E extends Endpoint<infer S, Access> ? S : never;
@@ -93,7 +97,13 @@ export async function addEndpointRoute(
     schema: {
       tags: [endpoint.tag],
       summary: schemas.summary,
-      description: [`Access: ${endpoint.access}.`, schemas.description].filter(Boolean).join(' '),
+      description: [
+        `Access: ${endpoint.access}.`,
+        endpoint.body === 'encrypted' ? encryptedBodyNote : undefined,
+        schemas.description,
+      ]
+        .filter(Boolean)
+        .join(' '),
       ...(schemas.params ? { params: schemas.params } : {}),
       ...(schemas.query ? { querystring: schemas.query } : {}),
       ...(schemas.body && endpoint.body !== 'multipart' ? { body: schemas.body } : {}),
@@ -104,6 +114,7 @@ export async function addEndpointRoute(
       },
     },
     handler: async (request, reply) => {
+      let message: string | undefined;
       const value = await handler({
         params: request.params as never,
         query: request.query as never,
@@ -111,11 +122,14 @@ export async function addEndpointRoute(
         principal: request.principal as never,
         request,
         reply,
+        setMessage: (text) => {
+          message = text;
+        },
       });
       if (extras.serialiseOncePerValue && schemas.response) {
         return sendEnvelopeOf(reply, schemas.response, value);
       }
-      return envelope ? ok(value) : value;
+      return envelope ? ok(value, message) : value;
     },
   });
 }
@@ -125,6 +139,9 @@ export function endpointRoutes<D extends EndpointHooks>(
   build: (deps: D) => EndpointRoute[],
 ): FastifyPluginAsync<D> {
   return async (app, deps) => {
-    for (const definition of build(deps)) await addEndpointRoute(app, definition, deps);
+    const definitions = build(deps);
+    const formBodies = definitions.some(({ endpoint }) => endpoint.body === 'form');
+    if (formBodies && !app.hasContentTypeParser('application/x-www-form-urlencoded')) acceptFormBodies(app);
+    for (const definition of definitions) await addEndpointRoute(app, definition, deps);
   };
 }

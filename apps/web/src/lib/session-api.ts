@@ -1,11 +1,16 @@
-import type { MemberInfo } from '@app/contracts';
-import { apiGet, apiRequest } from './api-client';
+import {
+  getMemberInfoEndpoint,
+  logoutEndpoint,
+  setMemberLanguageEndpoint,
+  type MemberInfo,
+} from '@app/contracts';
 import { ApiError } from './api-error';
+import { callEndpoint } from './endpoint-client';
 import { clearSession, getToken, updateMember } from './session';
 
-/** GET /wps/member/info (token): the logged-in account, trial accounts too. */
+/** The logged-in account (token), trial accounts too. */
 export function getMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {
-  return apiGet<MemberInfo>('/wps/member/info', undefined, signal);
+  return callEndpoint(getMemberInfoEndpoint, {}, { signal });
 }
 
 /**
@@ -21,21 +26,19 @@ export async function refreshMemberInfo(): Promise<void> {
   }
 }
 
-/** POST /wps/member/info/language (token): the language the member chose, kept on the account. */
+/** The language the member chose, kept on the account (token). */
 export async function saveMemberLanguage(language: string): Promise<void> {
   if (!getToken()) return;
-  updateMember(
-    await apiRequest<MemberInfo>('/wps/member/info/language', { method: 'POST', body: { language } }),
-  );
+  updateMember(await callEndpoint(setMemberLanguageEndpoint, { body: { language } }));
 }
 
 /**
- * DELETE /wps/session/logout (token), then the session is cleared whatever the answer (a session
+ * Logs out on the server (token), then the session is cleared whatever the answer (a session
  * the server already ended is still a logout here).
  */
 export async function logout(): Promise<void> {
   try {
-    if (getToken()) await apiRequest<null>('/wps/session/logout', { method: 'DELETE' });
+    if (getToken()) await callEndpoint(logoutEndpoint);
   } catch {
     // already ended on the server, or unreachable: the local session ends anyway
   } finally {

@@ -264,6 +264,6 @@ export const deleteAnnouncementEndpoint = defineEndpoint({
   schemas: lazy((s) => ({
     summary: 'Withdraw an announcement',
     params: s.announcementIdParamsSchema,
-    response: s.nullValueSchema,
+    response: s.noValueSchema,
   })),
 });

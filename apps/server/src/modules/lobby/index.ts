@@ -4,11 +4,10 @@ import { announcementsRoutes } from './announcements/announcements.routes.js';
 import { catalogRoutes } from './catalog/catalog.routes.js';
 import { favouritesRoutes } from './favourites/favourites.routes.js';
 import { lobbyRoutes } from './lobby/lobby.routes.js';
-import { messagesRoutes } from '../messaging/messages/messages.routes.js';
 import { rankListRoutes } from './rank-list/rank-list.routes.js';
 import { recentGamesRoutes } from './recent-games/recent-games.routes.js';
 
-/** The lobby: catalog artwork and import, menus and listings, favourites, recent games, winner board, announcements, messages. */
+/** The lobby: catalog artwork and import, menus and listings, favourites, recent games, winner board, announcements. */
 export async function registerLobbyModules(app: FastifyInstance, modules: ModuleDeps): Promise<void> {
   await app.register(catalogRoutes, modules);
   await app.register(lobbyRoutes, modules);
@@ -16,5 +15,4 @@ export async function registerLobbyModules(app: FastifyInstance, modules: Module
   await app.register(recentGamesRoutes, modules);
   await app.register(rankListRoutes, modules);
   await app.register(announcementsRoutes, modules);
-  await app.register(messagesRoutes, modules);
 }

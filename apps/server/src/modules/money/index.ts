@@ -1,4 +1,3 @@
-import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../lib/module-deps.js';
 import { depositRoutes } from './cashier/deposit.routes.js';
@@ -6,10 +5,7 @@ import { createFolderStorage, type FileStorage } from './cashier/file-storage.js
 import { webhookRoutes } from './cashier/webhook.routes.js';
 import { withdrawalRoutes } from './cashier/withdrawal.routes.js';
 import { createJobRunner, type JobRunner } from '../platform/jobs/job-runner.js';
-import { createNotificationBus, type NotificationBus } from '../messaging/notifications/notification-bus.js';
-import { socketRoutes } from '../messaging/notifications/ws.routes.js';
 import { operatorRoutes } from '../ops/operator/operator.routes.js';
-import { paymentPasswordRoutes } from '../identity/payment-password/payment-password.routes.js';
 import { sandboxGatewayRoutes } from './sandbox-gateway/sandbox-gateway.routes.js';
 import { transferRoutes } from './transfer/transfer.routes.js';
 import { walletRoutes } from './wallet/wallet.routes.js';
@@ -23,34 +19,26 @@ declare module 'fastify' {
 }
 
 export interface MoneyAdapters {
-  /** Fan-out of member events between server copies; default: LISTEN/NOTIFY on the app's database. */
-  bus?: NotificationBus | undefined;
   /** Where uploaded proof images go; default: the UPLOAD_DIR folder. */
   fileStorage?: FileStorage | undefined;
 }
 
-/** Wallet, cashier, transfers, operator actions, live notifications and scheduled jobs. */
+/** Wallet, cashier, transfers, operator actions and scheduled jobs. */
 export async function registerMoneyModules(
   app: FastifyInstance,
   modules: ModuleDeps,
   adapters: MoneyAdapters = {},
 ): Promise<void> {
   const { config, db } = modules;
-  const bus = adapters.bus ?? createNotificationBus(db, app.log);
   const storage = adapters.fileStorage ?? createFolderStorage(config.UPLOAD_DIR);
   const jobs = createJobRunner({ db, jobs: scheduledJobs(config), log: app.log });
   app.decorate('jobs', jobs);
-  app.addHook('onReady', async () => {
-    await bus.ready();
+  app.addHook('onReady', () => {
     if (config.JOBS_ENABLED) jobs.start(config.JOBS_INTERVAL_SECONDS * 1000);
+    return Promise.resolve();
   });
-  app.addHook('onClose', async () => {
-    await jobs.stop();
-    await bus.close();
-  });
+  app.addHook('onClose', () => jobs.stop());
 
-  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
-  await app.register(paymentPasswordRoutes, modules);
   await app.register(walletRoutes, modules);
   await app.register(depositRoutes, modules);
   await app.register(webhookRoutes, modules);
@@ -58,5 +46,4 @@ export async function registerMoneyModules(
   await app.register(transferRoutes, modules);
   await app.register(operatorRoutes, { ...modules, storage });
   await app.register(sandboxGatewayRoutes, modules);
-  await app.register(socketRoutes, { ...modules, bus });
 }

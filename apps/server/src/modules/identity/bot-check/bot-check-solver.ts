@@ -1,6 +1,7 @@
 import {
   botCheckChallengeSchema,
   botCheckFields,
+  getBotCheckChallengeEndpoint,
   type BotCheckChallenge,
   type Envelope,
 } from '@app/contracts';
@@ -17,9 +18,9 @@ export async function solveBotCheck(challenge: BotCheckChallenge): Promise<Recor
   return botCheckFields(challenge, solution);
 }
 
-/** Fetches a challenge from the server at `baseUrl` (GET /wps/botcheck/challenge) and solves it. */
+/** Fetches a challenge from the server at `baseUrl` and solves it. */
 export async function fetchBotCheckFields(baseUrl: string): Promise<Record<string, string>> {
-  const response = await fetch(`${baseUrl}/wps/botcheck/challenge`);
+  const response = await fetch(new URL(getBotCheckChallengeEndpoint.path, baseUrl));
   const body = (await response.json()) as Envelope<unknown>;
   if (!body.success) throw new Error(`bot-check challenge: ${response.status} ${body.message}`);
   return solveBotCheck(botCheckChallengeSchema.parse(body.value));

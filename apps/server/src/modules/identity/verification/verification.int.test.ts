@@ -4,7 +4,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SmsSender } from '../../../lib/adapters.js';
 import { buildApp } from '../../../app.js';
 import { loadConfig } from '../../../config.js';
-import { call, detailOf, e164, freshIp, freshMobile, latestCode, setModule } from '../../../testing/accounts.js';
+import {
+  call,
+  detailOf,
+  e164,
+  freshIp,
+  freshMobile,
+  latestCode,
+  setModule,
+} from '../../../testing/accounts.js';
 import { buildTestApp } from '../../../testing/test-app.js';
 import { testDatabaseKinds, type TestDatabase } from '../../../testing/test-database.js';
 import { useCode } from './verification-code.service.js';

@@ -1,4 +1,9 @@
-import { SocketCloseCode, socketClientFrameSchema, type SocketServerFrame } from '@app/contracts';
+import {
+  memberEventsSocketEndpoint as endpoint,
+  SocketCloseCode,
+  socketClientFrameSchema,
+  type SocketServerFrame,
+} from '@app/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { createAuth, type AuthContext } from '../../identity/session/auth.js';
@@ -20,7 +25,8 @@ export interface SocketRouteOptions extends ModuleDeps {
  * WebSocket /ws: the member's live notifications. The client sends { type: 'auth', token } first;
  * the server answers { type: 'ready' } and then pushes events (deposit credited, balance changed,
  * ...) published by any server copy. Trial accounts and bad tokens are closed with 4403 / 4401.
- * Needs @fastify/websocket registered on the server.
+ * Needs @fastify/websocket registered on the server. The upgrade itself is public (see the
+ * descriptor): the socket authenticates inside its protocol.
  */
 export const socketRoutes: FastifyPluginAsync<SocketRouteOptions> = async (app, { db, config, bus }) => {
   const auth = createAuth(db, config);
@@ -28,7 +34,9 @@ export const socketRoutes: FastifyPluginAsync<SocketRouteOptions> = async (app, 
   const unsubscribe = bus.subscribe(({ memberId, event }) => hub.deliver(memberId, event));
   app.addHook('onClose', async () => unsubscribe());
 
-  app.get('/ws', { websocket: true, schema: { hide: true } }, (socket: WebSocket) => {
+  const declared = { access: endpoint.access, errors: endpoint.errors };
+  const options = { websocket: true, schema: { hide: true }, config: declared } as const;
+  app.get(endpoint.path, options, (socket: WebSocket) => {
     const send = (frame: SocketServerFrame) => socket.send(JSON.stringify(frame));
     const closeWith = (code: number, message: string) => {
       send({ type: 'error', message });

@@ -1,35 +1,17 @@
-import { envelopeSchema } from '@app/contracts';
-import { sql } from 'kysely';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { AppDeps } from '../../../app.js';
-import { AppError, ok } from '../../../lib/envelope.js';
+import { getLivenessEndpoint, getReadinessEndpoint } from '@app/contracts';
+import { endpointRoutes, route } from '../../../lib/endpoint-routes.js';
+import { AppError } from '../../../lib/envelope.js';
+import type { ModuleDeps } from '../../../lib/module-deps.js';
+import { pingDatabase } from './health.repository.js';
 
-const probe = envelopeSchema(z.object({ status: z.string() }));
-
-export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get(
-    '/healthz',
-    { schema: { tags: ['health'], summary: 'Liveness: the process answers', response: { 200: probe } } },
-    () => ok({ status: 'ok' }),
-  );
-
-  app.get(
-    '/readyz',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Readiness: the database answers',
-        response: { 200: probe, 503: envelopeSchema(z.null()) },
-      },
-    },
-    async () => {
-      try {
-        await sql`select 1`.execute(db);
-      } catch {
-        throw new AppError(503, 'NOT_READY', 'Database unavailable');
-      }
-      return ok({ status: 'ready' });
-    },
-  );
-};
+export const healthRoutes = endpointRoutes<ModuleDeps>(({ db }) => [
+  route(getLivenessEndpoint, () => Promise.resolve({ status: 'ok' })),
+  route(getReadinessEndpoint, async () => {
+    try {
+      await pingDatabase(db);
+    } catch {
+      throw new AppError(503, 'NOT_READY', 'Database unavailable');
+    }
+    return { status: 'ready' };
+  }),
+]);

@@ -1,7 +1,7 @@
-import type { Captcha } from '@app/contracts';
-import { apiGet } from '../../../lib/api-client';
+import { getCaptchaEndpoint, type Captcha } from '@app/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
-/** GET /wps/captcha: a single-use image (the server gives at most one per second). */
+/** A single-use captcha image (the server gives at most one per second). */
 export function getCaptcha(): Promise<Captcha> {
-  return apiGet<Captcha>('/wps/captcha');
+  return callEndpoint(getCaptchaEndpoint);
 }

@@ -1,6 +1,6 @@
-import type { SessionValue } from '@app/contracts';
+import { startFreePlayEndpoint, type SessionValue } from '@app/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { startSession } from '../../../lib/session';
-import { encryptedRequest } from './encrypted-request';
 
 /** The visitor's operating system, roughly, for the trial account's record. */
 function osName(): string {
@@ -14,13 +14,13 @@ function osName(): string {
 }
 
 /**
- * POST /wps/session/login/freeplay (enc, X-Gateway-Version 3): a trial account (type 4) logged in,
+ * Free play (enc, X-Gateway-Version 3): a trial account (type 4) logged in,
  * which may browse and try demo games but not use the member center.
  */
 export async function startFreePlay(): Promise<SessionValue> {
-  const value = await encryptedRequest<SessionValue>(
-    '/wps/session/login/freeplay',
-    { os: osName(), platform: 'W' },
+  const value = await callEndpoint(
+    startFreePlayEndpoint,
+    { body: { os: osName(), platform: 'W' } },
     { headers: { 'x-gateway-version': '3' } },
   );
   startSession(value);

@@ -1,6 +1,14 @@
-import type { CodeSent, LoginChallengeMethod, LoginResult, Portal, SessionValue } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { encryptedRequest } from './encrypted-request';
+import {
+  loginEndpoint,
+  sendLoginChallengeCodeEndpoint,
+  type CodeSent,
+  type LoginChallengeMethod,
+  type LoginResult,
+  type Portal,
+  type SessionValue,
+} from '@app/contracts';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../lib/api-error';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export interface PasswordLogin {
   username: string;
@@ -12,9 +20,15 @@ export interface PasswordLogin {
   botCheck: Record<string, string>;
 }
 
-/** POST /wps/session/login (enc), type username. */
+/** Log in (enc), type username. */
 export function loginWithPassword(input: PasswordLogin): Promise<LoginResult> {
-  return encryptedRequest<LoginResult>('/wps/session/login', { type: 'username', ...input });
+  return callEndpoint(loginEndpoint, { body: { type: 'username', ...input } });
+}
+
+/** SMS and challenge logins never ask for another step: any other answer is one this client cannot use. */
+function loggedIn(result: LoginResult): SessionValue {
+  if (result.status !== 'LOGGED_IN') throw new ApiError('unknown', UNKNOWN_ERROR_MESSAGE);
+  return result;
 }
 
 export interface SmsLogin {
@@ -24,24 +38,24 @@ export interface SmsLogin {
   portal: Portal;
 }
 
-/** POST /wps/session/login (enc), type sms: no captcha, never the password-change prompt. */
-export function loginWithSms(input: SmsLogin): Promise<SessionValue> {
-  return encryptedRequest<SessionValue>('/wps/session/login', { type: 'sms', ...input });
+/** Log in (enc), type sms: no captcha, never the password-change prompt, never a challenge. */
+export async function loginWithSms(input: SmsLogin): Promise<SessionValue> {
+  return loggedIn(await callEndpoint(loginEndpoint, { body: { type: 'sms', ...input } }));
 }
 
-/** POST /wps/session/login (enc), type challenge: the second step from an unregistered IP. */
-export function completeLoginChallenge(input: {
+/** Log in (enc), type challenge: the second step from an unregistered IP. */
+export async function completeLoginChallenge(input: {
   challengeId: string;
   method: LoginChallengeMethod;
   proof: string;
 }): Promise<SessionValue> {
-  return encryptedRequest<SessionValue>('/wps/session/login', { type: 'challenge', ...input });
+  return loggedIn(await callEndpoint(loginEndpoint, { body: { type: 'challenge', ...input } }));
 }
 
-/** POST /wps/session/login/challenge/code: the code to the account's own mobile or e-mail. */
+/** The code to the account's own mobile or e-mail. */
 export function sendChallengeCode(input: {
   challengeId: string;
   method: 'sms' | 'email';
 }): Promise<CodeSent> {
-  return apiRequest<CodeSent>('/wps/session/login/challenge/code', { method: 'POST', body: input });
+  return callEndpoint(sendLoginChallengeCodeEndpoint, { body: input });
 }

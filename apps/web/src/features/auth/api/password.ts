@@ -1,22 +1,27 @@
-import type { SessionValue } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { encryptedRequest } from './encrypted-request';
+import {
+  changePasswordEndpoint,
+  requestPasswordEmailEndpoint,
+  resetPasswordByPhoneEndpoint,
+  resetPasswordWithTokenEndpoint,
+  type SessionValue,
+} from '@app/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
-/** POST /wps/member/password (token, enc): ends every session and answers a fresh login. */
+/** Change password (token, enc): ends every session and answers a fresh login. */
 export function changePassword(input: {
   oldPassword: string;
   newPassword: string;
   confirmNewPassword: string;
 }): Promise<SessionValue> {
-  return encryptedRequest<SessionValue>('/wps/member/password', input);
+  return callEndpoint(changePasswordEndpoint, { body: input });
 }
 
-/** POST /wps/member/password/email (form-encoded): mails a reset link when username and e-mail match. */
+/** Forgot password by e-mail (form-encoded): mails a reset link when username and e-mail match. */
 export async function requestPasswordEmail(input: { username: string; email: string }): Promise<void> {
-  await apiRequest<null>('/wps/member/password/email', { method: 'POST', form: input });
+  await callEndpoint(requestPasswordEmailEndpoint, { body: input });
 }
 
-/** POST /wps/member/password/verification (enc): forgot password by phone; answers a login. */
+/** Forgot password by phone (enc); answers a login. */
 export function resetPasswordByPhone(input: {
   countryDialingCode: string;
   mobileNum: string;
@@ -24,14 +29,14 @@ export function resetPasswordByPhone(input: {
   newPassword: string;
   confirmNewPassword: string;
 }): Promise<SessionValue> {
-  return encryptedRequest<SessionValue>('/wps/member/password/verification', input);
+  return callEndpoint(resetPasswordByPhoneEndpoint, { body: input });
 }
 
-/** POST /wps/member/password/reset (enc): the e-mailed link's token and a new password; answers a login. */
+/** The e-mailed link's token and a new password (enc); answers a login. */
 export function resetPasswordWithToken(input: {
   token: string;
   newPassword: string;
   confirmNewPassword: string;
 }): Promise<SessionValue> {
-  return encryptedRequest<SessionValue>('/wps/member/password/reset', input);
+  return callEndpoint(resetPasswordWithTokenEndpoint, { body: input });
 }

@@ -1,19 +1,25 @@
-import type { RegisterMobileRequest, RegisterUsernameRequest, SessionValue } from '@app/contracts';
-import { apiGet } from '../../../lib/api-client';
-import { encryptedRequest } from './encrypted-request';
+import {
+  checkAffiliateCodeEndpoint,
+  registerByMobileEndpoint,
+  registerByUsernameEndpoint,
+  type RegisterMobileRequest,
+  type RegisterUsernameRequest,
+  type SessionValue,
+} from '@app/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
-/** PUT /wps/member/register (enc): registration by username; answers a login. */
+/** Registration by username (enc); answers a login. */
 export function registerByUsername(input: RegisterUsernameRequest): Promise<SessionValue> {
-  return encryptedRequest<SessionValue>('/wps/member/register', input, { method: 'PUT' });
+  return callEndpoint(registerByUsernameEndpoint, { body: input });
 }
 
-/** PUT /wps/member/register/mobile (enc): registration by mobile; answers a login. */
+/** Registration by mobile (enc); answers a login. */
 export function registerByMobile(input: RegisterMobileRequest): Promise<SessionValue> {
-  return encryptedRequest<SessionValue>('/wps/member/register/mobile', input, { method: 'PUT' });
+  return callEndpoint(registerByMobileEndpoint, { body: input });
 }
 
-/** GET /wps/agent/affiliate: is this an agent's valid invitation code? */
+/** Is this an agent's valid invitation code? */
 export async function checkAffiliateCode(code: string, domain: string): Promise<boolean> {
-  const { valid } = await apiGet<{ valid: boolean }>('/wps/agent/affiliate', { code, domain });
+  const { valid } = await callEndpoint(checkAffiliateCodeEndpoint, { query: { code, domain } });
   return valid;
 }

@@ -1,5 +1,5 @@
-import type { CodeSent } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { sendNoLoginCodeEndpoint, sendRegisterCodeEndpoint, type CodeSent } from '@app/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export interface SmsCodeTarget {
   countryDialingCode: string;
@@ -8,18 +8,15 @@ export interface SmsCodeTarget {
   botCheck: Record<string, string>;
 }
 
-/** POST /wps/verification/sms/register: the code of mobile registration. */
+/** The code of mobile registration. */
 export function sendRegisterCode(target: SmsCodeTarget): Promise<CodeSent> {
-  return apiRequest<CodeSent>('/wps/verification/sms/register', { method: 'POST', body: target });
+  return callEndpoint(sendRegisterCodeEndpoint, { body: target });
 }
 
-/** POST /wps/verification/sms/noLogin: the code of SMS login or of forgot password by phone. */
+/** The code of SMS login or of forgot password by phone. */
 export function sendNoLoginCode(
   target: SmsCodeTarget,
   purpose: 'login' | 'resetPassword',
 ): Promise<CodeSent> {
-  return apiRequest<CodeSent>('/wps/verification/sms/noLogin', {
-    method: 'POST',
-    body: { ...target, purpose },
-  });
+  return callEndpoint(sendNoLoginCodeEndpoint, { body: { ...target, purpose } });
 }

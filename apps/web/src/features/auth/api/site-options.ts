@@ -1,17 +1,12 @@
-import type { CountryCode } from '@app/contracts';
+import { getCountryCodesEndpoint, getSessionOptionsEndpoint, type CountryCode } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
-export interface SessionOptions {
-  captchaAlways: boolean;
-  minimumAge: number;
-}
-
-/** GET /wps/session/options: captcha on the first attempt, minimum age at registration. */
+/** Captcha on the first attempt, minimum age at registration. */
 export const sessionOptionsQueryOptions = () =>
   queryOptions({
     queryKey: ['session', 'options'],
-    queryFn: ({ signal }) => apiGet<SessionOptions>('/wps/session/options', undefined, signal),
+    queryFn: ({ signal }) => callEndpoint(getSessionOptionsEndpoint, {}, { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -22,12 +17,12 @@ export function sortCountryCodes(codes: readonly CountryCode[]): CountryCode[] {
   return [...codes].sort((a, b) => Number(b.countryCode === 'BD') - Number(a.countryCode === 'BD'));
 }
 
-/** GET /wps/system/countryCodes: dialing codes for phone fields. */
+/** Dialing codes for phone fields. */
 export const countryCodesQueryOptions = () =>
   queryOptions({
     queryKey: ['system', 'countryCodes'],
     queryFn: async ({ signal }) =>
-      sortCountryCodes(await apiGet<CountryCode[]>('/wps/system/countryCodes', undefined, signal)),
+      sortCountryCodes(await callEndpoint(getCountryCodesEndpoint, {}, { signal })),
     staleTime: Infinity,
   });
 

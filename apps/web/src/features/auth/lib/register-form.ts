@@ -10,7 +10,7 @@ import {
 
 /**
  * The registration form's rules, as the server applies them (registration.service.ts): the operator's
- * field rules from /wps/system/setting/register (loaded with the permission info), adjusted per tab,
+ * field rules of the registration settings (loaded with the permission info), adjusted per tab,
  * checked with the same checkRegisterField.
  */
 export type RegisterTab = 'username' | 'mobile';

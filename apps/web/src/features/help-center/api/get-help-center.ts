@@ -1,9 +1,9 @@
-import type { HelpArticle } from '@app/contracts';
+import { getHelpCenterEndpoint, type HelpArticle } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export function getHelpCenter(lang: string, signal?: AbortSignal): Promise<HelpArticle[]> {
-  return apiGet<HelpArticle[]>('/wps/system/helpCenter', { lang, device: 'WEB' }, signal);
+  return callEndpoint(getHelpCenterEndpoint, { query: { lang, device: 'WEB' } }, { signal });
 }
 
 export const helpCenterQueryOptions = (lang: string) =>

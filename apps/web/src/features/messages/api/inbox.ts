@@ -1,29 +1,39 @@
-import { messagePageSize, type InboxPage, type MessageSelection, type UnreadCount } from '@app/contracts';
+import {
+  deleteMessagesEndpoint,
+  listMessagesEndpoint,
+  messagePageSize,
+  readMessagesEndpoint,
+  type InboxPage,
+  type MessageSelection,
+  type UnreadCount,
+} from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { useSession } from '../../../lib/session';
 import { unreadCountKey } from '../../../lib/unread-messages';
 
 const inboxKey = (token: string | null) => ['messages', 'list', token] as const;
 
-/** A page of platform messages, newest first (GET /wps/relay/CSP_messageList, 10 to a page). */
+/** A page of platform messages, newest first (10 to a page). */
 export function useInbox(pageNo: number) {
   const { token } = useSession();
   return useQuery({
     queryKey: [...inboxKey(token), pageNo],
     queryFn: ({ signal }) =>
-      apiGet<InboxPage>('/wps/relay/CSP_messageList', { pageNo, pageSize: messagePageSize.default }, signal),
+      callEndpoint(
+        listMessagesEndpoint,
+        { query: { pageNo, pageSize: messagePageSize.default } },
+        { signal },
+      ),
     enabled: token !== null,
   });
 }
 
 type Action = 'read' | 'delete';
 
-/** POST CSP_readMessage / DELETE CSP_deleteMessage: both answer the new unread count. */
+/** Reading and deleting both answer the new unread count. */
 function changeMessages(action: Action, selection: MessageSelection): Promise<UnreadCount> {
-  return action === 'read'
-    ? apiRequest<UnreadCount>('/wps/relay/CSP_readMessage', { method: 'POST', body: selection })
-    : apiRequest<UnreadCount>('/wps/relay/CSP_deleteMessage', { method: 'DELETE', body: selection });
+  return callEndpoint(action === 'read' ? readMessagesEndpoint : deleteMessagesEndpoint, { body: selection });
 }
 
 /** Reads or deletes messages; the badges take the unread count the server answers. */

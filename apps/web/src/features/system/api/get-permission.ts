@@ -1,9 +1,9 @@
-import type { PermissionInfo } from '@app/contracts';
+import { getPermissionInfoEndpoint, type PermissionInfo } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export function getPermission(signal?: AbortSignal): Promise<PermissionInfo> {
-  return apiGet<PermissionInfo>('/wps/system/permission', undefined, signal);
+  return callEndpoint(getPermissionInfoEndpoint, {}, { signal });
 }
 
 export const permissionQueryOptions = () =>

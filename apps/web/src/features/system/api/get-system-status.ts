@@ -1,9 +1,9 @@
-import type { SystemStatusValue } from '@app/contracts';
+import { getSystemStatusEndpoint, type SystemStatusValue } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export function getSystemStatus(signal?: AbortSignal): Promise<SystemStatusValue> {
-  return apiGet<SystemStatusValue>('/wps/system/status', undefined, signal);
+  return callEndpoint(getSystemStatusEndpoint, {}, { signal });
 }
 
 export const systemStatusQueryOptions = () =>

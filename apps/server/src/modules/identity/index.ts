@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../../lib/module-deps.js';
+import { agentRoutes } from './affiliate/agent.routes.js';
+import { botCheckRoutes } from './bot-check/bot-check.routes.js';
+import { captchaRoutes } from './captcha/captcha.routes.js';
+import { memberRoutes } from './member/member.routes.js';
+import { passwordRoutes } from './password/password.routes.js';
+import { paymentPasswordRoutes } from './payment-password/payment-password.routes.js';
+import { registrationRoutes } from './registration/registration.routes.js';
+import { sessionRoutes } from './session/session.routes.js';
+import { verificationRoutes } from './verification/verification.routes.js';
+
+/** Identity: captcha, bot check, SMS codes, login and sessions, registration, passwords, profile, invitation codes, payment password. */
+export async function registerIdentityModules(app: FastifyInstance, modules: ModuleDeps): Promise<void> {
+  await app.register(captchaRoutes, modules);
+  await app.register(botCheckRoutes, modules);
+  await app.register(verificationRoutes, modules);
+  await app.register(sessionRoutes, modules);
+  await app.register(registrationRoutes, modules);
+  await app.register(passwordRoutes, modules);
+  await app.register(memberRoutes, modules);
+  await app.register(agentRoutes, modules);
+  await app.register(paymentPasswordRoutes, modules);
+}
