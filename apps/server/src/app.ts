@@ -19,7 +19,8 @@ import { createRequestClientReader } from './lib/request-client.js';
 import { registerGameModules } from './modules/games/index.js';
 import { registerAgentModules } from './modules/agents/index.js';
 import { registerLobbyModules } from './modules/lobby/index.js';
-import { registerMoneyModules, type MoneyAdapters } from './modules/money/index.js';
+import { moneyGuards, registerMoneyModules, type MoneyAdapters } from './modules/money/index.js';
+import { registerOpsModules } from './modules/ops/index.js';
 import { hasWebBuild, registerSpa, sendSpaShell, wantsHtml } from './lib/spa.js';
 import { agentRoutes } from './modules/identity/affiliate/agent.routes.js';
 import { captchaRoutes } from './modules/identity/captcha/captcha.routes.js';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerErrorHandler(app);
   enforceAccess(app, {
     ...sessionGuards(createAuth(deps.db, config)),
+    ...moneyGuards(config),
     development: () => Promise.resolve(null),
   });
   // Transitional: routes not yet built from endpoint descriptors check their access in the handler.
@@ -113,7 +115,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(passwordRoutes, modules);
   await app.register(memberRoutes, modules);
   await app.register(agentRoutes, modules);
-  await registerMoneyModules(app, modules, deps.money);
+  const money = await registerMoneyModules(app, modules, deps.money);
+  await registerOpsModules(app, modules, money);
   await registerLobbyModules(app, modules);
   await registerAgentModules(app, modules);
   await registerGameModules(app, modules);

@@ -36,6 +36,7 @@ export const depositChannelSchema = z.object({
   instructions: z.string().nullable(),
 });
 export type DepositChannel = z.infer<typeof depositChannelSchema>;
+export const depositChannelListSchema = z.array(depositChannelSchema);
 
 export const createDepositSchema = z.object({
   channelId: z.string().trim().min(1).max(64),
@@ -110,6 +111,7 @@ export const bindPayoutAccountSchema = z.object({
 export type BindPayoutAccountRequest = z.input<typeof bindPayoutAccountSchema>;
 
 export const unbindPayoutAccountSchema = z.object({ paymentPassword });
+export const payoutAccountListSchema = z.array(payoutAccountSchema);
 
 export const withdrawInfoSchema = z.object({
   balance: moneySchema,
@@ -180,3 +182,14 @@ export const withdrawalReceiptSchema = z.object({
   note: z.string().trim().max(140).optional(),
 });
 export type WithdrawalReceiptRequest = z.input<typeof withdrawalReceiptSchema>;
+
+/** A payment gateway's callback as sent: its signature covers these exact bytes, so it stays raw text. */
+export const gatewayCallbackBodySchema = z.string().max(8192);
+export const gatewayCallbackResultSchema = z.object({ reference: z.string(), status: z.string() });
+
+/** The sandbox gateway's own payment page (the gateway's, not the platform API). */
+export const sandboxPaymentQuerySchema = z.object({ token: z.string().max(2048) });
+export const sandboxPaymentDecisionSchema = z.object({
+  token: z.string().max(2048),
+  outcome: z.enum(['pay', 'fail']),
+});

@@ -16,3 +16,6 @@ export function envelopeSchema<T extends z.ZodType>(value: T) {
 }
 
 export const errorEnvelopeSchema = envelopeSchema(z.null());
+
+/** The value of a success that answers nothing more. */
+export const noValueSchema = z.null();

@@ -1,14 +1,16 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import type { Guards } from '../../lib/access.js';
 import type { ModuleDeps } from '../../lib/module-deps.js';
 import { depositRoutes } from './cashier/deposit.routes.js';
 import { createFolderStorage, type FileStorage } from './cashier/file-storage.js';
+import { gatewayGuards } from './cashier/gateway-access.js';
 import { webhookRoutes } from './cashier/webhook.routes.js';
 import { withdrawalRoutes } from './cashier/withdrawal.routes.js';
 import { createJobRunner, type JobRunner } from '../platform/jobs/job-runner.js';
 import { createNotificationBus, type NotificationBus } from '../messaging/notifications/notification-bus.js';
 import { socketRoutes } from '../messaging/notifications/ws.routes.js';
-import { operatorRoutes } from '../ops/operator/operator.routes.js';
 import { paymentPasswordRoutes } from '../identity/payment-password/payment-password.routes.js';
 import { sandboxGatewayRoutes } from './sandbox-gateway/sandbox-gateway.routes.js';
 import { transferRoutes } from './transfer/transfer.routes.js';
@@ -29,12 +31,22 @@ export interface MoneyAdapters {
   fileStorage?: FileStorage | undefined;
 }
 
-/** Wallet, cashier, transfers, operator actions, live notifications and scheduled jobs. */
+/** What other domains use of the money modules (the operator console reads the proof images). */
+export interface MoneyServices {
+  fileStorage: FileStorage;
+}
+
+/** The guards of the money domain's access kinds: `gateway-signed` (payment gateway callbacks). */
+export function moneyGuards(config: AppConfig): Guards {
+  return gatewayGuards(config);
+}
+
+/** Wallet, cashier, transfers, live notifications and scheduled jobs. */
 export async function registerMoneyModules(
   app: FastifyInstance,
   modules: ModuleDeps,
   adapters: MoneyAdapters = {},
-): Promise<void> {
+): Promise<MoneyServices> {
   const { config, db } = modules;
   const bus = adapters.bus ?? createNotificationBus(db, app.log);
   const storage = adapters.fileStorage ?? createFolderStorage(config.UPLOAD_DIR);
@@ -56,7 +68,7 @@ export async function registerMoneyModules(
   await app.register(webhookRoutes, modules);
   await app.register(withdrawalRoutes, { ...modules, storage });
   await app.register(transferRoutes, modules);
-  await app.register(operatorRoutes, { ...modules, storage });
   await app.register(sandboxGatewayRoutes, modules);
   await app.register(socketRoutes, { ...modules, bus });
+  return { fileStorage: storage };
 }
