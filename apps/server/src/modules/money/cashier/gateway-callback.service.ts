@@ -3,7 +3,11 @@ import type { AppConfig } from '../../../config.js';
 import { keyedError } from '../../../lib/app-errors.js';
 import { requestHash } from '../../platform/idempotency/idempotency.service.js';
 import { publishEvents } from '../../messaging/notifications/notifications.service.js';
-import { gatewayEventSchema, verifyCallback, type GatewayEvent } from '../sandbox-gateway/sandbox-protocol.js';
+import {
+  gatewayEventSchema,
+  verifyCallback,
+  type GatewayEvent,
+} from '../sandbox-gateway/sandbox-protocol.js';
 import { applyGatewayOutcome, type CashierContext } from './deposit.service.js';
 import { idOfReference } from './references.js';
 

@@ -22,7 +22,10 @@ import { getMemberBalances, postJournal } from '../ledger/ledger.service.js';
 import type { Member } from '../../identity/member/member.service.js';
 import { sendMessage } from '../../messaging/messages/messages.service.js';
 import { publishEvents, type MemberEvent } from '../../messaging/notifications/notifications.service.js';
-import { hasPaymentPassword, verifyPaymentPassword } from '../../identity/payment-password/payment-password.service.js';
+import {
+  hasPaymentPassword,
+  verifyPaymentPassword,
+} from '../../identity/payment-password/payment-password.service.js';
 import type { FileStorage } from './file-storage.js';
 import { detectImageType } from './image-type.js';
 import { getOwnPayoutAccount, listPayoutAccounts } from './payout-account.service.js';

@@ -13,7 +13,9 @@ export const transferRoutes = endpointRoutes<ModuleDeps>(({ db, config }) => [
   route(transferToDownlineEndpoint, ({ principal, body }) =>
     transferToDownline(db, config, principal.member, body),
   ),
-  route(transferToUplineEndpoint, ({ principal, body }) => transferToUpline(db, config, principal.member, body)),
+  route(transferToUplineEndpoint, ({ principal, body }) =>
+    transferToUpline(db, config, principal.member, body),
+  ),
   route(getUplineEndpoint, async ({ principal }) => ({ upline: await getUpline(db, principal.member) })),
   route(getDownlinesEndpoint, async ({ principal, query }) => {
     const { list, total } = await listDownlines(db, principal.member, query);

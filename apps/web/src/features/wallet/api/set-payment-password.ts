@@ -1,5 +1,8 @@
 import type { SetPaymentPasswordRequest } from '@app/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { encryptedRequest } from '../../../lib/encrypted-request';
+import type { MutationCallbacks } from './mutation-callbacks';
+import { walletKeys } from './wallet-keys';
 
 /**
  * POST /wps/member/paymentPassword (token, enc): set the first payment password (with the login
@@ -7,4 +10,23 @@ import { encryptedRequest } from '../../../lib/encrypted-request';
  */
 export function setPaymentPassword(input: SetPaymentPasswordRequest): Promise<{ hasPaymentPassword: true }> {
   return encryptedRequest<{ hasPaymentPassword: true }>('/wps/member/paymentPassword', input);
+}
+
+/** Sets or changes the payment password; the pages that ask for it are reloaded before `onSuccess`. */
+export function useSetPaymentPassword({
+  onSuccess,
+  onError,
+}: MutationCallbacks<{ hasPaymentPassword: true }> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setPaymentPassword,
+    onSuccess: async (value) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: walletKeys.paymentPassword }),
+        queryClient.invalidateQueries({ queryKey: walletKeys.withdrawInfo }),
+      ]);
+      await onSuccess?.(value);
+    },
+    onError,
+  });
 }
