@@ -22,7 +22,8 @@ import { registerAgentModules } from './modules/agents/index.js';
 import { registerLobbyModules } from './modules/lobby/index.js';
 import { registerIdentityModules } from './modules/identity/index.js';
 import { registerMessagingModules, type MessagingAdapters } from './modules/messaging/index.js';
-import { registerMoneyModules, type MoneyAdapters } from './modules/money/index.js';
+import { moneyGuards, registerMoneyModules, type MoneyAdapters } from './modules/money/index.js';
+import { registerOpsModules } from './modules/ops/index.js';
 import { registerPlatformModules } from './modules/platform/index.js';
 import { hasWebBuild, registerSpa, sendSpaShell, wantsHtml } from './lib/spa.js';
 import { createAltchaBotCheck } from './modules/identity/bot-check/bot-check.service.js';
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerErrorHandler(app);
   enforceAccess(app, {
     ...sessionGuards(createAuth(deps.db, config)),
+    ...moneyGuards(config),
     development: () => Promise.resolve(null),
   });
   // Transitional: routes not yet built from endpoint descriptors check their access in the handler.
@@ -112,7 +114,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerPlatformModules(app, modules);
   await registerIdentityModules(app, modules);
   await registerMessagingModules(app, modules, deps.messaging);
-  await registerMoneyModules(app, modules, deps.money);
+  const money = await registerMoneyModules(app, modules, deps.money);
+  await registerOpsModules(app, modules, money);
   await registerLobbyModules(app, modules);
   await registerAgentModules(app, modules);
   await registerGameModules(app, modules);

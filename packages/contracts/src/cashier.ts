@@ -35,6 +35,7 @@ export const depositChannelSchema = z.object({
   instructions: z.string().nullable(),
 });
 export type DepositChannel = z.infer<typeof depositChannelSchema>;
+export const depositChannelListSchema = z.array(depositChannelSchema);
 
 export const createDepositSchema = z.object({
   channelId: safeText(64).min(1),
@@ -110,6 +111,7 @@ export const bindPayoutAccountSchema = z.object({
 export type BindPayoutAccountRequest = z.input<typeof bindPayoutAccountSchema>;
 
 export const unbindPayoutAccountSchema = z.object({ paymentPassword });
+export const payoutAccountListSchema = z.array(payoutAccountSchema);
 
 export const withdrawInfoSchema = z.object({
   balance: moneySchema,
@@ -182,3 +184,14 @@ export const withdrawalReceiptSchema = z.object({
 export type WithdrawalReceiptRequest = z.input<typeof withdrawalReceiptSchema>;
 
 export const paymentPasswordCheckedSchema = z.object({ valid: z.literal(true) });
+
+/** A payment gateway's callback as sent: its signature covers these exact bytes, so it stays raw text. */
+export const gatewayCallbackBodySchema = safeText(8192, { kind: 'multiline', trim: false });
+export const gatewayCallbackResultSchema = z.object({ reference: z.string(), status: z.string() });
+
+/** The sandbox gateway's own payment page (the gateway's, not the platform API). */
+export const sandboxPaymentQuerySchema = z.object({ token: safeText(2048, { trim: false }) });
+export const sandboxPaymentDecisionSchema = z.object({
+  token: safeText(2048, { trim: false }),
+  outcome: z.enum(['pay', 'fail']),
+});

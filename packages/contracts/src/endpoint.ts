@@ -43,7 +43,7 @@ export type Access =
   | 'development';
 
 /** The failure statuses an endpoint can answer (besides 500, which every endpoint can). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
 
 /** How the request body travels: JSON, (enc) encrypted JSON, form-encoded, or multipart with files. */
 export type BodyKind = 'json' | 'encrypted' | 'form' | 'multipart';

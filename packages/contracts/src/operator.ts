@@ -56,6 +56,7 @@ export const balanceAdjustmentSchema = z.object({
 export type BalanceAdjustment = z.infer<typeof balanceAdjustmentSchema>;
 
 export const orderIdParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/, 'Not found') });
+export const proofImageParamsSchema = orderIdParamsSchema.extend({ proofId: z.string().regex(/^\d{1,18}$/) });
 export const operatorRejectSchema = z.object({
   reason: safeText(200, { kind: 'multiline' }).min(1, 'Input cannot be empty'),
 });

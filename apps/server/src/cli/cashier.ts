@@ -2,13 +2,24 @@
 // locks and notifications apply, and it works with PGlite, whose folder only the server may open).
 // Usage: npm run cashier -- <command> [args]   (npm run cashier -- help)
 import {
+  adjustBalanceEndpoint,
+  approveDepositEndpoint,
+  approveWithdrawalEndpoint,
   encryptPayload,
-  type BalanceAdjustment,
+  fillPath,
+  getOperatorDepositsEndpoint,
+  getOperatorWithdrawalsEndpoint,
+  getPublicKeyEndpoint,
+  getReconciliationEndpoint,
+  rejectDepositEndpoint,
+  rejectWithdrawalEndpoint,
+  resolveWithdrawalDisputeEndpoint,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointResponse,
   type Envelope,
   type OperatorDeposit,
   type OperatorWithdrawal,
-  type PublicKeyInfo,
-  type ReconciliationReport,
   type SessionValue,
 } from '@app/contracts';
 import { fetchBotCheckFields } from '../modules/identity/bot-check/bot-check-solver.js';
@@ -49,9 +60,19 @@ async function request<T>(method: string, path: string, body?: unknown, token?: 
   return envelope.value;
 }
 
+/** Calls an endpoint of @app/contracts: method and path from its descriptor. */
+function call<E extends Endpoint>(
+  endpoint: E,
+  input: { params?: Record<string, string>; query?: Record<string, string>; body?: EndpointBody<E> },
+  token?: string,
+): Promise<EndpointResponse<E>> {
+  const query = input.query ? `?${new URLSearchParams(input.query).toString()}` : '';
+  return request(endpoint.method, `${fillPath(endpoint.path, input.params)}${query}`, input.body, token);
+}
+
 async function logIn(): Promise<string> {
   if (!username || !password) throw new Error('Set OPERATOR_USERNAME and OPERATOR_PASSWORD');
-  const key = await request<PublicKeyInfo>('GET', '/wps/system/publicKey');
+  const key = await call(getPublicKeyEndpoint, {});
   const body = await encryptPayload(
     key.jwk,
     {
@@ -93,10 +114,9 @@ async function main(): Promise<void> {
   const token = await logIn();
   switch (command) {
     case 'list-deposits': {
-      const page = await request<{ list: OperatorDeposit[]; total: number }>(
-        'GET',
-        `/wps/operator/deposits?pageSize=100&status=${args[0] ?? 'pending'}`,
-        undefined,
+      const page = await call(
+        getOperatorDepositsEndpoint,
+        { query: { pageSize: '100', status: args[0] ?? 'pending' } },
         token,
       );
       printOrders(
@@ -106,10 +126,9 @@ async function main(): Promise<void> {
       return console.log(`${page.total} deposit(s)`);
     }
     case 'list-withdrawals': {
-      const page = await request<{ list: OperatorWithdrawal[]; total: number }>(
-        'GET',
-        `/wps/operator/withdrawals?pageSize=100&status=${args[0] ?? 'pending'}`,
-        undefined,
+      const page = await call(
+        getOperatorWithdrawalsEndpoint,
+        { query: { pageSize: '100', status: args[0] ?? 'pending' } },
         token,
       );
       printOrders(
@@ -126,12 +145,19 @@ async function main(): Promise<void> {
       const id = idArgument(args[0]);
       const reason = args.slice(1).join(' ').trim();
       if (action === 'reject' && !reason) throw new Error(`a reason is required\n\n${usage}`);
-      const order = await request<Order>(
-        'POST',
-        `/wps/operator/${kind}s/${id}/${action}`,
-        action === 'reject' ? { reason } : undefined,
-        token,
-      );
+      const params = { id };
+      const order: Order =
+        action === 'approve'
+          ? await call(
+              kind === 'deposit' ? approveDepositEndpoint : approveWithdrawalEndpoint,
+              { params },
+              token,
+            )
+          : await call(
+              kind === 'deposit' ? rejectDepositEndpoint : rejectWithdrawalEndpoint,
+              { params, body: { reason } },
+              token,
+            );
       return console.log(`${order.reference} ${order.status} ${order.amount} (${order.member.username})`);
     }
     case 'refund-dispute':
@@ -140,10 +166,9 @@ async function main(): Promise<void> {
       const note = args.slice(1).join(' ').trim();
       if (!note) throw new Error(`a note is required\n\n${usage}`);
       const resolution = command === 'refund-dispute' ? 'refunded' : 'dismissed';
-      const order = await request<OperatorWithdrawal>(
-        'POST',
-        `/wps/operator/withdrawals/${id}/dispute`,
-        { resolution, note },
+      const order = await call(
+        resolveWithdrawalDisputeEndpoint,
+        { params: { id }, body: { resolution, note } },
         token,
       );
       return console.log(`${order.reference} ${order.status} dispute ${order.dispute?.resolution ?? '-'}`);
@@ -154,10 +179,9 @@ async function main(): Promise<void> {
       const reason = words.join(' ').trim();
       if (!target || !amount || !reason)
         throw new Error(`username, amount and reason are required\n\n${usage}`);
-      const result = await request<BalanceAdjustment>(
-        'POST',
-        '/wps/operator/adjustments',
-        { username: target, direction: command, amount, reason, requestId: crypto.randomUUID() },
+      const result = await call(
+        adjustBalanceEndpoint,
+        { body: { username: target, direction: command, amount, reason, requestId: crypto.randomUUID() } },
         token,
       );
       return console.log(
@@ -165,12 +189,7 @@ async function main(): Promise<void> {
       );
     }
     case 'reconcile': {
-      const report = await request<ReconciliationReport>(
-        'GET',
-        '/wps/operator/ledger/reconciliation',
-        undefined,
-        token,
-      );
+      const report = await call(getReconciliationEndpoint, {}, token);
       console.log(JSON.stringify(report, null, 2));
       if (!report.ok) process.exitCode = 1;
       return;

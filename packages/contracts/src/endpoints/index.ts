@@ -2,5 +2,6 @@
 export * from './identity.js';
 export * from './messaging.js';
 export * from './platform.js';
-export * from './wallet.js';
 export * from './lobby.js';
+export * from './money.js';
+export * from './ops.js';

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import type { Guards } from '../../lib/access.js';
 import type { ModuleDeps } from '../../lib/module-deps.js';
 import { depositRoutes } from './cashier/deposit.routes.js';
 import { createFolderStorage, type FileStorage } from './cashier/file-storage.js';
+import { gatewayGuards } from './cashier/gateway-access.js';
 import { webhookRoutes } from './cashier/webhook.routes.js';
 import { withdrawalRoutes } from './cashier/withdrawal.routes.js';
 import { createJobRunner, type JobRunner } from '../platform/jobs/job-runner.js';
-import { operatorRoutes } from '../ops/operator/operator.routes.js';
 import { sandboxGatewayRoutes } from './sandbox-gateway/sandbox-gateway.routes.js';
 import { transferRoutes } from './transfer/transfer.routes.js';
 import { walletRoutes } from './wallet/wallet.routes.js';
@@ -23,12 +25,22 @@ export interface MoneyAdapters {
   fileStorage?: FileStorage | undefined;
 }
 
-/** Wallet, cashier, transfers, operator actions and scheduled jobs. */
+/** What other domains use of the money modules (the operator console reads the proof images). */
+export interface MoneyServices {
+  fileStorage: FileStorage;
+}
+
+/** The guards of the money domain's access kinds: `gateway-signed` (payment gateway callbacks). */
+export function moneyGuards(config: AppConfig): Guards {
+  return gatewayGuards(config);
+}
+
+/** Wallet, cashier, transfers and scheduled jobs. */
 export async function registerMoneyModules(
   app: FastifyInstance,
   modules: ModuleDeps,
   adapters: MoneyAdapters = {},
-): Promise<void> {
+): Promise<MoneyServices> {
   const { config, db } = modules;
   const storage = adapters.fileStorage ?? createFolderStorage(config.UPLOAD_DIR);
   const jobs = createJobRunner({ db, jobs: scheduledJobs(config), log: app.log });
@@ -44,6 +56,6 @@ export async function registerMoneyModules(
   await app.register(webhookRoutes, modules);
   await app.register(withdrawalRoutes, { ...modules, storage });
   await app.register(transferRoutes, modules);
-  await app.register(operatorRoutes, { ...modules, storage });
   await app.register(sandboxGatewayRoutes, modules);
+  return { fileStorage: storage };
 }

@@ -1,9 +1,14 @@
 import { parseMinor } from '@app/contracts';
+import type { AppConfig } from '../../../config.js';
 import { keyedError } from '../../../lib/app-errors.js';
 import { AppError } from '../../../lib/envelope.js';
 import { requestHash } from '../../platform/idempotency/idempotency.service.js';
 import { publishEvents } from '../../messaging/notifications/notifications.service.js';
-import { gatewayEventSchema, verifyCallback } from '../sandbox-gateway/sandbox-protocol.js';
+import {
+  gatewayEventSchema,
+  verifyCallback,
+  type GatewayEvent,
+} from '../sandbox-gateway/sandbox-protocol.js';
 import { applyGatewayOutcome, type CashierContext } from './deposit.service.js';
 import { idOfReference } from './references.js';
 
@@ -18,19 +23,22 @@ export interface CallbackLog {
   error(details: Record<string, unknown>, message: string): void;
 }
 
+/** A gateway callback whose signature held: the gateway that sent it and its event. */
+export interface VerifiedCallback {
+  gateway: 'sandbox';
+  event: GatewayEvent;
+}
+
 /**
- * The sandbox gateway's callback: refused unless signed with the shared secret within the allowed
- * time window (401), refused when its event id was seen for this deposit before (409, a replay; 422
- * and an error logged when the body differs), refused when the amount differs from the deposit (400).
- * Nothing moves on any refusal.
+ * Checks a sandbox gateway callback before anything reads it: refused unless signed with the shared
+ * secret within the allowed time window (401); 404 when this server has no gateway secret; 400 when
+ * the signed body is not a gateway event.
  */
-export async function handleSandboxCallback(
-  context: CashierContext,
+export function verifySandboxCallback(
+  config: Pick<AppConfig, 'SANDBOX_GATEWAY_SECRET' | 'WEBHOOK_TOLERANCE_SECONDS'>,
   callback: SignedCallback,
-  log: CallbackLog,
   now = new Date(),
-) {
-  const { db, config } = context;
+): VerifiedCallback {
   const secret = config.SANDBOX_GATEWAY_SECRET;
   if (!secret) throw keyedError(404, 'channel_unavailable');
   const check = verifyCallback(
@@ -51,7 +59,20 @@ export async function handleSandboxCallback(
   }
   const parsed = gatewayEventSchema.safeParse(json);
   if (!parsed.success) throw keyedError(400, 'order_not_found');
-  const event = parsed.data;
+  return { gateway: 'sandbox', event: parsed.data };
+}
+
+/**
+ * Applies a verified sandbox gateway event: refused when its event id was seen for this deposit before
+ * (409, a replay; 422 and an error logged when the body differs), refused when the amount differs from
+ * the deposit (400). Nothing moves on any refusal.
+ */
+export async function handleSandboxCallback(
+  context: CashierContext,
+  { event }: VerifiedCallback,
+  log: CallbackLog,
+) {
+  const { db } = context;
   const depositId = idOfReference('D', event.reference);
   if (!depositId) throw keyedError(404, 'order_not_found');
   const amount = parseMinor(event.amount);

@@ -1,4 +1,10 @@
-import { toDecimalString, type Deposit, type Withdrawal } from '@app/contracts';
+import {
+  fillPath,
+  getOperatorWithdrawalProofEndpoint,
+  toDecimalString,
+  type Deposit,
+  type Withdrawal,
+} from '@app/contracts';
 import type { WithdrawalProofRow, WithdrawalRow } from '../../../db/schema-wallet.js';
 import type { DepositWithChannel } from './deposit.repository.js';
 import { depositReference, maskAccountNumber, withdrawalReference } from './references.js';
@@ -91,7 +97,8 @@ export function toOperatorWithdrawalView(
   return {
     ...toWithdrawalView(row, proofs, autoConfirmMinutes, {
       fullAccountNumber: true,
-      proofUrl: (proof) => `/wps/operator/withdrawals/${row.id}/proofs/${proof.id}`,
+      proofUrl: (proof) =>
+        fillPath(getOperatorWithdrawalProofEndpoint.path, { id: row.id, proofId: proof.id }),
     }),
     member: { memberId: row.member_id, username: row.username },
     reviewedBy: row.reviewed_by,

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  fillPath,
   formatMoney,
+  getWithdrawalProofEndpoint,
   proofImageLimits,
   toDecimalString,
   WalletEvent,
@@ -38,7 +40,7 @@ type WithdrawConfig = Pick<
 >;
 
 const playerProofUrl = (proof: WithdrawalProofRow) =>
-  `/wps/cashier/withdrawals/${proof.withdrawal_id}/proofs/${proof.id}`;
+  fillPath(getWithdrawalProofEndpoint.path, { id: proof.withdrawal_id, proofId: proof.id });
 
 async function playerView(db: Db, config: WithdrawConfig, row: WithdrawalRow): Promise<Withdrawal> {
   const proofs = await repo.findProofs(db, [row.id]);

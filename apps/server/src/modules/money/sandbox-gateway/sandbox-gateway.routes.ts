@@ -1,6 +1,10 @@
-import { safeText } from '@app/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  sandboxGatewayCallbackEndpoint,
+  sandboxPaymentDecisionEndpoint,
+  sandboxPaymentPageEndpoint,
+} from '@app/contracts';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { endpointRoutes, route } from '../../../lib/endpoint-routes.js';
 import { acceptFormBodies } from '../../../lib/form-body.js';
 import type { ModuleDeps } from '../../../lib/module-deps.js';
 import {
@@ -10,74 +14,50 @@ import {
   renderPaymentPage,
 } from './sandbox-gateway.service.js';
 
-const PAY_PATH = '/wps/sandbox-gateway/pay';
-const CALLBACK_PATH = '/wps/cashier/webhooks/sandbox';
+const sendHtml = (reply: FastifyReply, status: number, body: string) =>
+  reply.code(status).type('text/html; charset=utf-8').send(body);
+
+const invalidLink = () =>
+  renderMessagePage('Payment link invalid', 'This payment link is invalid or has expired.');
+
+const pages = endpointRoutes<ModuleDeps & { secret: string }>(({ secret }) => [
+  route(sandboxPaymentPageEndpoint, async ({ query, reply }) => {
+    const order = openPayment(secret, query.token);
+    return order
+      ? sendHtml(reply, 200, renderPaymentPage(order, query.token, sandboxPaymentDecisionEndpoint.path))
+      : sendHtml(reply, 400, invalidLink());
+  }),
+  route(sandboxPaymentDecisionEndpoint, async ({ body, request, reply }) => {
+    const order = openPayment(secret, body.token);
+    if (!order) return sendHtml(reply, 400, invalidLink());
+    const paid = body.outcome === 'pay';
+    const callback = buildCallback(secret, order, paid);
+    const delivered = await request.server.inject({
+      method: sandboxGatewayCallbackEndpoint.method,
+      url: sandboxGatewayCallbackEndpoint.path,
+      headers: callback.headers,
+      payload: callback.body,
+    });
+    if (delivered.statusCode !== 200 && delivered.statusCode !== 409) {
+      request.log.warn({ status: delivered.statusCode, body: delivered.body }, 'sandbox callback refused');
+      return sendHtml(
+        reply,
+        502,
+        renderMessagePage('Payment not confirmed', 'The merchant did not accept the payment.'),
+      );
+    }
+    const separator = order.returnUrl.includes('?') ? '&' : '?';
+    return reply.redirect(`${order.returnUrl}${separator}result=${paid ? 'success' : 'failed'}`, 303);
+  }),
+]);
 
 /**
  * The sandbox gateway's payment page, served by this server for development and tests. Paying (or
  * cancelling) sends the signed callback to the merchant's webhook, then returns the payer to the site.
  */
-export const sandboxGatewayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { config }) => {
-  const secret = config.SANDBOX_GATEWAY_SECRET;
+export const sandboxGatewayRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  const secret = deps.config.SANDBOX_GATEWAY_SECRET;
   if (!secret) return;
   acceptFormBodies(app);
-  const html = (status: number, body: string) => ({ status, body });
-
-  app.get(
-    PAY_PATH,
-    {
-      schema: {
-        tags: ['sandbox gateway'],
-        summary: 'The sandbox gateway payment page (HTML) a redirect deposit sends the player to',
-        querystring: z.object({ token: safeText(2048, { trim: false }) }),
-      },
-    },
-    async (request, reply) => {
-      const order = openPayment(secret, request.query.token);
-      const page = order
-        ? html(200, renderPaymentPage(order, request.query.token, PAY_PATH))
-        : html(
-            400,
-            renderMessagePage('Payment link invalid', 'This payment link is invalid or has expired.'),
-          );
-      return reply.code(page.status).type('text/html; charset=utf-8').send(page.body);
-    },
-  );
-
-  app.post(
-    PAY_PATH,
-    {
-      schema: {
-        tags: ['sandbox gateway'],
-        summary: "The payer's decision on the sandbox payment page (form: token, outcome pay|fail)",
-        body: z.object({ token: safeText(2048, { trim: false }), outcome: z.enum(['pay', 'fail']) }),
-      },
-    },
-    async (request, reply) => {
-      const order = openPayment(secret, request.body.token);
-      if (!order) {
-        return reply
-          .code(400)
-          .type('text/html; charset=utf-8')
-          .send(renderMessagePage('Payment link invalid', 'This payment link is invalid or has expired.'));
-      }
-      const paid = request.body.outcome === 'pay';
-      const callback = buildCallback(secret, order, paid);
-      const delivered = await app.inject({
-        method: 'POST',
-        url: CALLBACK_PATH,
-        headers: callback.headers,
-        payload: callback.body,
-      });
-      if (delivered.statusCode !== 200 && delivered.statusCode !== 409) {
-        request.log.warn({ status: delivered.statusCode, body: delivered.body }, 'sandbox callback refused');
-        return reply
-          .code(502)
-          .type('text/html; charset=utf-8')
-          .send(renderMessagePage('Payment not confirmed', 'The merchant did not accept the payment.'));
-      }
-      const separator = order.returnUrl.includes('?') ? '&' : '?';
-      return reply.redirect(`${order.returnUrl}${separator}result=${paid ? 'success' : 'failed'}`, 303);
-    },
-  );
+  await pages(app, { ...deps, secret });
 };

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../testing/accounts.js';
 import { buildTestApp } from '../../../testing/test-app.js';
 import { testDatabaseKinds, type TestDatabase } from '../../../testing/test-database.js';
-import { balanceOf, createPlayer, expectReconciled, operatorToken, requestId } from '../../../testing/wallet.js';
+import {
+  balanceOf,
+  createPlayer,
+  expectReconciled,
+  operatorToken,
+  requestId,
+} from '../../../testing/wallet.js';
 
 describe.each(testDatabaseKinds())('operator balance adjustments ($name)', (kind) => {
   let database: TestDatabase;

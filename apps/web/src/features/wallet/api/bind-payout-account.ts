@@ -1,7 +1,23 @@
-import type { BindPayoutAccountRequest, PayoutAccount } from '@app/contracts';
-import { encryptedRequest } from '../../../lib/encrypted-request';
+import { bindPayoutAccountEndpoint, type BindPayoutAccountRequest, type PayoutAccount } from '@app/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/endpoint-client';
+import type { MutationCallbacks } from './mutation-callbacks';
+import { walletKeys } from './wallet-keys';
 
-/** POST /wps/cashier/payoutAccounts (token, enc): bind a bank or mobile-wallet account (payment password). */
+/** Binds a bank or mobile-wallet account (token, enc; payment password). */
 export function bindPayoutAccount(input: BindPayoutAccountRequest): Promise<PayoutAccount> {
-  return encryptedRequest<PayoutAccount>('/wps/cashier/payoutAccounts', input);
+  return callEndpoint(bindPayoutAccountEndpoint, { body: input });
+}
+
+/** Binds an account; the withdraw page's accounts are reloaded before `onSuccess`. */
+export function useBindPayoutAccount({ onSuccess, onError }: MutationCallbacks<PayoutAccount> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bindPayoutAccount,
+    onSuccess: async (account) => {
+      await queryClient.invalidateQueries({ queryKey: walletKeys.withdrawInfo });
+      await onSuccess?.(account);
+    },
+    onError,
+  });
 }

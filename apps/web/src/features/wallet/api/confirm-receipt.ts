@@ -1,5 +1,13 @@
-import type { ReceiptResult, Withdrawal } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import {
+  confirmWithdrawalReceiptEndpoint,
+  type EndpointBody,
+  type ReceiptResult,
+  type Withdrawal,
+} from '@app/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/endpoint-client';
+import type { MutationCallbacks } from './mutation-callbacks';
+import { walletKeys } from './wallet-keys';
 
 export interface ReceiptInput {
   result: ReceiptResult;
@@ -11,23 +19,36 @@ export interface ReceiptInput {
 }
 
 /**
- * POST /wps/cashier/withdrawals/:id/receipt (token): received, partially received or not received,
- * as multipart/form-data with the proof images.
+ * Received, partially received or not received (token), as multipart/form-data: the fields and the
+ * proof images.
  */
-export function confirmReceipt(withdrawalId: string, input: ReceiptInput): Promise<Withdrawal> {
+export function confirmReceipt(
+  withdrawalId: string,
+  { proofs, ...fields }: ReceiptInput,
+): Promise<Withdrawal> {
+  const body: EndpointBody<typeof confirmWithdrawalReceiptEndpoint> = fields;
   const form = new FormData();
-  form.append('result', input.result);
-  if (input.receivedAmount) form.append('receivedAmount', input.receivedAmount);
-  if (input.note) form.append('note', input.note);
-  for (const proof of input.proofs) form.append('proof', proof, proof.name);
-  return apiRequest<Withdrawal>(`/wps/cashier/withdrawals/${encodeURIComponent(withdrawalId)}/receipt`, {
-    method: 'POST',
-    multipart: form,
-    timeoutMs: 120_000,
-  });
+  for (const [name, value] of Object.entries(body)) if (value) form.append(name, String(value));
+  for (const proof of proofs) form.append('proof', proof, proof.name);
+  return callEndpoint(
+    confirmWithdrawalReceiptEndpoint,
+    { params: { id: withdrawalId }, body },
+    { multipart: form, timeoutMs: 120_000 },
+  );
 }
 
-/** The address of a proof image the member uploaded (needs the token: fetched, then shown as a blob). */
-export function proofPath(withdrawalId: string, proofId: string): string {
-  return `/wps/cashier/withdrawals/${encodeURIComponent(withdrawalId)}/proofs/${encodeURIComponent(proofId)}`;
+/** Confirms a receipt; everything the wallet shows is refreshed (a dispute may move money later). */
+export function useConfirmReceipt(
+  withdrawalId: string,
+  { onSuccess, onError }: MutationCallbacks<Withdrawal> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReceiptInput) => confirmReceipt(withdrawalId, input),
+    onSuccess: async (updated) => {
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      await onSuccess?.(updated);
+    },
+    onError,
+  });
 }

@@ -1,5 +1,7 @@
-import type { Deposit } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { createDepositEndpoint, type Deposit } from '@app/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/endpoint-client';
+import type { MutationCallbacks } from './mutation-callbacks';
 
 export interface CreateDepositInput {
   channelId: string;
@@ -12,7 +14,20 @@ export interface CreateDepositInput {
   transactionRef?: string;
 }
 
-/** POST /wps/cashier/deposits (token): a deposit request; nothing moves until it is confirmed. */
+/** A deposit request (token); nothing moves until it is confirmed. */
 export function createDeposit(input: CreateDepositInput): Promise<Deposit> {
-  return apiRequest<Deposit>('/wps/cashier/deposits', { method: 'POST', body: input });
+  return callEndpoint(createDepositEndpoint, { body: input });
+}
+
+/** Requests a deposit; the deposit list is refreshed. */
+export function useCreateDeposit({ onSuccess, onError }: MutationCallbacks<Deposit> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createDeposit,
+    onSuccess: async (deposit) => {
+      void queryClient.invalidateQueries({ queryKey: ['wallet', 'deposits'] });
+      await onSuccess?.(deposit);
+    },
+    onError,
+  });
 }

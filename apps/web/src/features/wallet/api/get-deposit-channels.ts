@@ -1,11 +1,11 @@
-import type { DepositChannel } from '@app/contracts';
+import { getDepositChannelsEndpoint, type DepositChannel } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { walletKeys } from './wallet-keys';
 
-/** GET /wps/cashier/deposit/channels (token): payment channels with their amount limits. */
+/** Payment channels with their amount limits (token). */
 export function getDepositChannels(signal?: AbortSignal): Promise<DepositChannel[]> {
-  return apiGet<DepositChannel[]>('/wps/cashier/deposit/channels', undefined, signal);
+  return callEndpoint(getDepositChannelsEndpoint, {}, { signal });
 }
 
 export const depositChannelsQueryOptions = () =>

@@ -1,11 +1,11 @@
-import type { Deposit } from '@app/contracts';
+import { getDepositEndpoint, type Deposit } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { walletKeys } from './wallet-keys';
 
-/** GET /wps/cashier/deposits/:id (token): one of the member's deposits, as the server has it now. */
+/** One of the member's deposits, as the server has it now. */
 export function getDeposit(id: string, signal?: AbortSignal): Promise<Deposit> {
-  return apiGet<Deposit>(`/wps/cashier/deposits/${encodeURIComponent(id)}`, undefined, signal);
+  return callEndpoint(getDepositEndpoint, { params: { id } }, { signal });
 }
 
 /** Polled while the deposit waits for its gateway; a live deposit event refreshes it at once too. */

@@ -1,10 +1,11 @@
+import { getPaymentPasswordStatusEndpoint } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { walletKeys } from './wallet-keys';
 
-/** GET /wps/member/paymentPassword (token): whether a payment (withdraw) password is set. */
+/** Whether a payment (withdraw) password is set. */
 export function getPaymentPasswordStatus(signal?: AbortSignal): Promise<{ hasPaymentPassword: boolean }> {
-  return apiGet<{ hasPaymentPassword: boolean }>('/wps/member/paymentPassword', undefined, signal);
+  return callEndpoint(getPaymentPasswordStatusEndpoint, {}, { signal });
 }
 
 export const paymentPasswordQueryOptions = () =>

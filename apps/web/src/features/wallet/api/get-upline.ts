@@ -1,14 +1,11 @@
+import { getUplineEndpoint } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { walletKeys } from './wallet-keys';
 
-export interface UplineValue {
-  upline: { username: string; nickname: string | null } | null;
-}
-
-/** GET /wps/transfer/upline (token): who transferUpline sends to (null: nobody). */
-export function getUpline(signal?: AbortSignal): Promise<UplineValue> {
-  return apiGet<UplineValue>('/wps/transfer/upline', undefined, signal);
+/** Who transferUpline sends to (null: nobody) (token). */
+export function getUpline(signal?: AbortSignal) {
+  return callEndpoint(getUplineEndpoint, {}, { signal });
 }
 
 export const uplineQueryOptions = () =>

@@ -1,11 +1,11 @@
-import type { WithdrawInfo } from '@app/contracts';
+import { getWithdrawInfoEndpoint, type WithdrawInfo } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { walletKeys } from './wallet-keys';
 
-/** GET /wps/cashier/withdraw/info (token): balance, limits, payment-password state, bound accounts. */
+/** Balance, limits, payment-password state and bound accounts (token). */
 export function getWithdrawInfo(signal?: AbortSignal): Promise<WithdrawInfo> {
-  return apiGet<WithdrawInfo>('/wps/cashier/withdraw/info', undefined, signal);
+  return callEndpoint(getWithdrawInfoEndpoint, {}, { signal });
 }
 
 export const withdrawInfoQueryOptions = () =>

@@ -1,17 +1,17 @@
-import type { Withdrawal } from '@app/contracts';
+import { getWithdrawalsEndpoint, type Withdrawal } from '@app/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import type { Page } from './page';
 import { walletKeys } from './wallet-keys';
 
 export const WITHDRAWALS_PAGE_SIZE = 10;
 
-/** GET /wps/cashier/withdrawals (token): the member's withdrawals, newest first. */
+/** The member's withdrawals, newest first (token). */
 export function getWithdrawals(pageNo: number, signal?: AbortSignal): Promise<Page<Withdrawal>> {
-  return apiGet<Page<Withdrawal>>(
-    '/wps/cashier/withdrawals',
-    { pageNo, pageSize: WITHDRAWALS_PAGE_SIZE },
-    signal,
+  return callEndpoint(
+    getWithdrawalsEndpoint,
+    { query: { pageNo, pageSize: WITHDRAWALS_PAGE_SIZE } },
+    { signal },
   );
 }
 

@@ -1,5 +1,5 @@
-import type { TransferResult } from '@app/contracts';
-import { encryptedRequest } from '../../../lib/encrypted-request';
+import { transferToDownlineEndpoint, type TransferResult } from '@app/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export interface TransferDownlineInput {
   toUsername: string;
@@ -9,7 +9,7 @@ export interface TransferDownlineInput {
   remark?: string;
 }
 
-/** POST /wps/transfer/downline (token, enc): transferFund, an agent to a member of its downline. */
+/** transferFund (token, enc): an agent to a member of its downline. */
 export function transferToDownline(input: TransferDownlineInput): Promise<TransferResult> {
-  return encryptedRequest<TransferResult>('/wps/transfer/downline', input);
+  return callEndpoint(transferToDownlineEndpoint, { body: input });
 }

@@ -1,5 +1,5 @@
-import type { TransferResult } from '@app/contracts';
-import { encryptedRequest } from '../../../lib/encrypted-request';
+import { transferToUplineEndpoint, type TransferResult } from '@app/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export interface TransferUplineInput {
   amount: string;
@@ -8,7 +8,7 @@ export interface TransferUplineInput {
   remark?: string;
 }
 
-/** POST /wps/transfer/upline (token, enc): transferUpline, a member to its direct upline. */
+/** transferUpline (token, enc): a member to its direct upline. */
 export function transferToUpline(input: TransferUplineInput): Promise<TransferResult> {
-  return encryptedRequest<TransferResult>('/wps/transfer/upline', input);
+  return callEndpoint(transferToUplineEndpoint, { body: input });
 }

@@ -1,9 +1,7 @@
 import { paymentPasswordPattern } from '@app/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setPaymentPassword } from '../api/set-payment-password';
-import { walletKeys } from '../api/wallet-keys';
+import { useSetPaymentPassword } from '../api/set-payment-password';
 import type { Problem } from '../lib/amount';
 import { useProblemText, useServerProblem } from '../lib/use-problem-text';
 import {
@@ -34,7 +32,6 @@ interface PaymentPasswordFormProps {
 /** Sets or changes the payment (withdraw) password: 6 digits, entered twice. */
 export function PaymentPasswordForm({ mode, onDone }: PaymentPasswordFormProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const problemText = useProblemText();
   const serverProblem = useServerProblem();
   const formRef = useRef<HTMLFormElement>(null);
@@ -42,28 +39,8 @@ export function PaymentPasswordForm({ mode, onDone }: PaymentPasswordFormProps) 
   const [problems, setProblems] = useState<Partial<Record<Field, Problem>>>({});
   const [serverError, setServerError] = useState<{ field: Field | null; text: string } | null>(null);
 
-  const mutation = useMutation({
-    mutationFn: () =>
-      setPaymentPassword(
-        mode === 'set'
-          ? {
-              loginPassword: values.current,
-              newPaymentPassword: values.next,
-              confirmPaymentPassword: values.confirm,
-            }
-          : {
-              oldPaymentPassword: values.current,
-              newPaymentPassword: values.next,
-              confirmPaymentPassword: values.confirm,
-            },
-      ),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: walletKeys.paymentPassword }),
-        queryClient.invalidateQueries({ queryKey: walletKeys.withdrawInfo }),
-      ]);
-      onDone();
-    },
+  const mutation = useSetPaymentPassword({
+    onSuccess: onDone,
     onError: (error) => {
       const { field, text } = serverProblem(error);
       const mapped: Field | null =
@@ -94,7 +71,19 @@ export function PaymentPasswordForm({ mode, onDone }: PaymentPasswordFormProps) 
       focusFirstInvalid(formRef.current);
       return;
     }
-    mutation.mutate();
+    mutation.mutate(
+      mode === 'set'
+        ? {
+            loginPassword: values.current,
+            newPaymentPassword: values.next,
+            confirmPaymentPassword: values.confirm,
+          }
+        : {
+            oldPaymentPassword: values.current,
+            newPaymentPassword: values.next,
+            confirmPaymentPassword: values.confirm,
+          },
+    );
   };
 
   const errorOf = (field: Field) =>

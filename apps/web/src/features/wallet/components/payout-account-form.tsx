@@ -1,9 +1,7 @@
 import { textProblem, type PayoutAccount, type PayoutMethod } from '@app/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bindPayoutAccount } from '../api/bind-payout-account';
-import { walletKeys } from '../api/wallet-keys';
+import { useBindPayoutAccount } from '../api/bind-payout-account';
 import type { Problem } from '../lib/amount';
 import { useProblemText, useServerProblem } from '../lib/use-problem-text';
 import {
@@ -54,7 +52,6 @@ export function PayoutAccountForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const problemText = useProblemText();
   const serverProblem = useServerProblem();
   const formRef = useRef<HTMLFormElement>(null);
@@ -64,12 +61,8 @@ export function PayoutAccountForm({
   const [problems, setProblems] = useState<Partial<Record<Field, Problem>>>({});
   const [serverError, setServerError] = useState<{ field: string | null; text: string } | null>(null);
 
-  const mutation = useMutation({
-    mutationFn: bindPayoutAccount,
-    onSuccess: async (account) => {
-      await queryClient.invalidateQueries({ queryKey: walletKeys.withdrawInfo });
-      onBound(account);
-    },
+  const mutation = useBindPayoutAccount({
+    onSuccess: onBound,
     onError: (error) => {
       setServerError(serverProblem(error));
       focusFirstInvalid(formRef.current);

@@ -1,10 +1,8 @@
 import { textProblem, toDecimalString, type ReceiptResult, type Withdrawal } from '@app/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal';
-import { confirmReceipt } from '../api/confirm-receipt';
-import { walletKeys } from '../api/wallet-keys';
+import { useConfirmReceipt } from '../api/confirm-receipt';
 import { checkAmount, minorOf, type Problem } from '../lib/amount';
 import { money } from '../lib/money';
 import { useProblemText, useServerProblem } from '../lib/use-problem-text';
@@ -45,7 +43,6 @@ interface ReceiptDialogProps {
  */
 export function ReceiptDialog({ withdrawal, onClose, onDone }: ReceiptDialogProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const problemText = useProblemText();
   const serverProblem = useServerProblem();
   const formRef = useRef<HTMLFormElement>(null);
@@ -65,12 +62,8 @@ export function ReceiptDialog({ withdrawal, onClose, onDone }: ReceiptDialogProp
   const receivedCheck = partial && received.trim() !== '' ? checkReceivedAmount(received, total) : null;
   const remaining = receivedCheck && 'minor' in receivedCheck ? total - receivedCheck.minor : null;
 
-  const mutation = useMutation({
-    mutationFn: (input: Parameters<typeof confirmReceipt>[1]) => confirmReceipt(withdrawal.id, input),
-    onSuccess: (updated) => {
-      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-      onDone(updated);
-    },
+  const mutation = useConfirmReceipt(withdrawal.id, {
+    onSuccess: onDone,
     onError: (error) => {
       setServerError(serverProblem(error));
       focusFirstInvalid(formRef.current);

@@ -1,11 +1,9 @@
 import { textProblem, toDecimalString, type TransferResult } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { balanceQueryOptions } from '../api/get-balance';
-import { transferToDownline } from '../api/transfer-to-downline';
-import { transferToUpline } from '../api/transfer-to-upline';
-import { walletKeys } from '../api/wallet-keys';
+import { useTransfer } from '../api/transfer';
 import { checkAmount, minorOf, type Problem } from '../lib/amount';
 import { money } from '../lib/money';
 import { useRequestKeys } from '../lib/request-key';
@@ -46,7 +44,6 @@ interface PendingTransfer {
  */
 export function TransferForm({ direction, recipient, onRecipient }: TransferFormProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const problemText = useProblemText();
   const serverProblem = useServerProblem();
   const requestKeys = useRequestKeys();
@@ -60,22 +57,7 @@ export function TransferForm({ direction, recipient, onRecipient }: TransferForm
   const [pending, setPending] = useState<PendingTransfer | null>(null);
   const [done, setDone] = useState<TransferResult | null>(null);
 
-  const mutation = useMutation({
-    mutationFn: ({ requestId, ...input }: PendingTransfer & { requestId: string }) =>
-      direction === 'downline'
-        ? transferToDownline({
-            toUsername: input.toUsername,
-            amount: input.amount,
-            paymentPassword: input.paymentPassword,
-            requestId,
-            ...(input.remark ? { remark: input.remark } : {}),
-          })
-        : transferToUpline({
-            amount: input.amount,
-            paymentPassword: input.paymentPassword,
-            requestId,
-            ...(input.remark ? { remark: input.remark } : {}),
-          }),
+  const mutation = useTransfer(direction, {
     onSuccess: (result) => {
       requestKeys.done();
       setPending(null);
@@ -83,7 +65,6 @@ export function TransferForm({ direction, recipient, onRecipient }: TransferForm
       setAmount('');
       setPassword('');
       setRemark('');
-      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
     },
     onError: (error) => {
       setPending(null);

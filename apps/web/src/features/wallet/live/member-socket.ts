@@ -1,4 +1,4 @@
-import { SocketCloseCode, type WalletEventPayload } from '@app/contracts';
+import { memberEventsSocketEndpoint, SocketCloseCode, type WalletEventPayload } from '@app/contracts';
 
 /** The parts of the browser WebSocket the client uses (a fake in tests). */
 export interface SocketLike {
@@ -193,7 +193,7 @@ export function connectMemberSocket(options: MemberSocketOptions): MemberSocket 
   };
 }
 
-/** ws(s)://<this host>/ws */
+/** ws(s)://<this host>/ws, the live notifications socket */
 export function socketUrl(location: Pick<Location, 'protocol' | 'host'>): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${memberEventsSocketEndpoint.path}`;
 }

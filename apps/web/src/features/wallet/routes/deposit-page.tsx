@@ -1,5 +1,5 @@
 import { parseMinor, textProblem, toDecimalString, type Deposit, type DepositChannel } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,7 +9,7 @@ import { Icon } from '../../../components/icons';
 import { formatDateTime } from '../../../lib/format';
 import { isInternalPath } from '../../../lib/links';
 import { useSiteConfig } from '../../../lib/site-config';
-import { createDeposit } from '../api/create-deposit';
+import { useCreateDeposit } from '../api/create-deposit';
 import { depositQueryOptions } from '../api/get-deposit';
 import { depositChannelsQueryOptions } from '../api/get-deposit-channels';
 import { depositsQueryOptions } from '../api/get-deposits';
@@ -119,7 +119,6 @@ function GatewayReturn() {
 
 function DepositForm({ channels }: { channels: DepositChannel[] }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const problemText = useProblemText();
   const serverProblem = useServerProblem();
   const requestKeys = useRequestKeys();
@@ -138,11 +137,9 @@ function DepositForm({ channels }: { channels: DepositChannel[] }) {
   const channel = channels.find((item) => item.id === channelId) ?? channels[0];
   const manual = channel?.flow === 'manual';
 
-  const mutation = useMutation({
-    mutationFn: createDeposit,
+  const mutation = useCreateDeposit({
     onSuccess: (deposit) => {
       requestKeys.done();
-      void queryClient.invalidateQueries({ queryKey: ['wallet', 'deposits'] });
       if (deposit.paymentUrl && isSafePaymentUrl(deposit.paymentUrl)) {
         window.location.assign(deposit.paymentUrl);
         return;

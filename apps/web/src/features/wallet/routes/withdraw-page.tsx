@@ -1,5 +1,5 @@
 import { toDecimalString, type PayoutAccount, type Withdrawal, type WithdrawInfo } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '../../../components/feedback';
@@ -7,11 +7,10 @@ import { Pagination } from '../../../components/pagination';
 import { Modal } from '../../../components/modal';
 import { formatDateTime } from '../../../lib/format';
 import { useSiteConfig } from '../../../lib/site-config';
-import { createWithdrawal } from '../api/create-withdrawal';
+import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { withdrawInfoQueryOptions } from '../api/get-withdraw-info';
 import { withdrawalsQueryOptions } from '../api/get-withdrawals';
-import { removePayoutAccount } from '../api/remove-payout-account';
-import { walletKeys } from '../api/wallet-keys';
+import { useRemovePayoutAccount } from '../api/remove-payout-account';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import {
   fieldClasses,
@@ -43,18 +42,13 @@ const accountLabel = (account: Pick<PayoutAccount, 'provider' | 'accountNumber'>
 
 function RemoveAccountDialog({ account, onClose }: { account: PayoutAccount; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const serverProblem = useServerProblem();
   const problemText = useProblemText();
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: () => removePayoutAccount(account.id, password),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: walletKeys.withdrawInfo });
-      onClose();
-    },
+  const mutation = useRemovePayoutAccount({
+    onSuccess: onClose,
     onError: (error) => setServerError(serverProblem(error).text),
   });
   const submit = (event: FormEvent) => {
@@ -63,7 +57,7 @@ function RemoveAccountDialog({ account, onClose }: { account: PayoutAccount; onC
       setProblem({ key: 'withdraw_password_required' });
       return;
     }
-    mutation.mutate();
+    mutation.mutate({ id: account.id, paymentPassword: password });
   };
   return (
     <Modal title={t('remove_account')} onClose={mutation.isPending ? () => undefined : onClose}>
@@ -94,7 +88,6 @@ interface PendingRequest {
 
 function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const problemText = useProblemText();
   const serverProblem = useServerProblem();
   const requestKeys = useRequestKeys();
@@ -111,15 +104,13 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const [created, setCreated] = useState<Withdrawal | null>(null);
   const account = info.accounts.find((item) => item.id === accountId) ?? info.accounts[0];
 
-  const mutation = useMutation({
-    mutationFn: createWithdrawal,
+  const mutation = useCreateWithdrawal({
     onSuccess: (withdrawal) => {
       requestKeys.done();
       setPending(null);
       setCreated(withdrawal);
       setAmount('');
       setPassword('');
-      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
     },
     onError: (error) => {
       setPending(null);

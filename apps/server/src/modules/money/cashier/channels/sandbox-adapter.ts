@@ -1,9 +1,8 @@
-import { toDecimalString } from '@app/contracts';
+import { sandboxPaymentPageEndpoint, toDecimalString } from '@app/contracts';
 import { encodePaymentToken } from '../../sandbox-gateway/sandbox-protocol.js';
 import type { DepositAdapter } from './deposit-adapter.js';
 
 const PAYMENT_WINDOW_SECONDS = 3600;
-export const SANDBOX_PAY_PATH = '/wps/sandbox-gateway/pay';
 export const DEPOSIT_RETURN_PATH = '/member/depositv2';
 
 /** The sandbox gateway: the player pays on its page, the gateway calls back a signed webhook. */
@@ -20,7 +19,7 @@ export function createSandboxAdapter(secret: string | null): DepositAdapter {
         returnUrl: `${DEPOSIT_RETURN_PATH}?deposit=${payment.reference}`,
         expiresAt: Math.floor(now.getTime() / 1000) + PAYMENT_WINDOW_SECONDS,
       });
-      return `${SANDBOX_PAY_PATH}?token=${token}`;
+      return `${sandboxPaymentPageEndpoint.path}?token=${token}`;
     },
   };
 }

@@ -1,0 +1,70 @@
+import type { LoginResult, OperatorPermission } from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, detailOf, insertAccount, login } from '../../../testing/accounts.js';
+import { buildTestApp } from '../../../testing/test-app.js';
+import { testDatabaseKinds, type TestDatabase } from '../../../testing/test-database.js';
+import { createPlayer, requestId } from '../../../testing/wallet.js';
+
+describe.each(testDatabaseKinds())('operator permissions ($name)', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await kind.create();
+    app = await buildTestApp(database.db);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  async function staffToken(permissions: OperatorPermission[]): Promise<string> {
+    const staff = await insertAccount(database.db, { type: 99 });
+    await database.db
+      .updateTable('member')
+      .set({ staff_permissions: permissions })
+      .where('id', '=', staff.id)
+      .execute();
+    const result = await login(app, staff.username, staff.password, { portal: 'operator' });
+    const token = (result.body.value as LoginResult & { token?: string }).token;
+    if (!token) throw new Error(`staff login failed: ${JSON.stringify(result.body)}`);
+    return token;
+  }
+
+  it('lets staff into the cashier, adjustment and ledger calls only with that permission', async () => {
+    const player = await createPlayer(app, database.db, { balance: '10.00' });
+    const adjustment = {
+      username: player.username,
+      direction: 'credit',
+      amount: '1.00',
+      reason: 'Goodwill',
+    };
+    const calls = {
+      cashier: (token: string) => call(app, 'GET', '/wps/operator/withdrawals', { token }),
+      adjustments: (token: string) =>
+        call(app, 'POST', '/wps/operator/adjustments', {
+          token,
+          body: { ...adjustment, requestId: requestId() },
+        }),
+      ledger: (token: string) => call(app, 'GET', '/wps/operator/ledger/reconciliation', { token }),
+    };
+    const permissions = Object.keys(calls) as (keyof typeof calls)[];
+    for (const held of permissions) {
+      const token = await staffToken([held, 'content']);
+      for (const needed of permissions) {
+        const result = await calls[needed](token);
+        if (needed === held) expect(result.status, `${held} staff calling ${needed}`).toBe(200);
+        else {
+          expect(result.status, `${held} staff calling ${needed}`).toBe(403);
+          expect(detailOf(result).key).toBe('permission_denied');
+        }
+      }
+    }
+    // A player is never staff, whatever it asks for.
+    const refused = await calls.cashier(player.token);
+    expect(refused.status).toBe(403);
+    expect(detailOf(refused).key).toBe('operator_only');
+  });
+});
