@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { defaultAccountPolicy } from '../apps/server/src/db/seed/system-defaults.js';
+import { defaultAccountPolicy } from '../apps/server/src/seed/system-defaults.js';
 import {
   dialog,
   e164,

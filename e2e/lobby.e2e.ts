@@ -17,10 +17,10 @@ import {
   deleteAnnouncement,
   listAnnouncementsForOperator,
   updateAnnouncement,
-} from '../apps/server/src/modules/announcements/announcements.service.js';
-import { sendMessage } from '../apps/server/src/modules/messages/messages.service.js';
-import { recordWin } from '../apps/server/src/modules/rank-list/rank-list.service.js';
-import { recordRecentGame } from '../apps/server/src/modules/recent-games/recent-games.service.js';
+} from '../apps/server/src/modules/lobby/announcements/announcements.service.js';
+import { sendMessage } from '../apps/server/src/modules/messaging/messages/messages.service.js';
+import { recordWin } from '../apps/server/src/modules/lobby/rank-list/rank-list.service.js';
+import { recordRecentGame } from '../apps/server/src/modules/lobby/recent-games/recent-games.service.js';
 import type { TestAccount } from '../apps/server/src/testing/accounts.js';
 import { dialog, field, insertAccount } from './support/accounts.js';
 import { launchBrowser } from './support/browser.js';

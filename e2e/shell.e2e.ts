@@ -1,11 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { updateSetting } from '../apps/server/src/modules/system/system.service.js';
+import { updateSetting } from '../apps/server/src/modules/platform/system/system.service.js';
 import {
   defaultMaintenance,
   defaultRegionRestriction,
   defaultResources,
-} from '../apps/server/src/db/seed/system-defaults.js';
+} from '../apps/server/src/seed/system-defaults.js';
 import { launchBrowser } from './support/browser.js';
 import { bn, label } from './support/i18n.js';
 import { startSite, type Site } from './support/site.js';

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page, WebSocket } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../apps/server/src/lib/password-hash.js';
-import { updateMember } from '../apps/server/src/modules/member/member.service.js';
+import { updateMember } from '../apps/server/src/modules/identity/member/member.service.js';
 import { fund } from '../apps/server/src/testing/wallet.js';
 import { insertAccount } from './support/accounts.js';
 import { launchBrowser } from './support/browser.js';

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Envelope } from '@app/contracts';
 import type { Locator, Page } from 'playwright-core';
-import { captchaAnswerHash } from '../../apps/server/src/modules/captcha/captcha.service.js';
-import { upsertLoginIp } from '../../apps/server/src/modules/session/login.repository.js';
+import { captchaAnswerHash } from '../../apps/server/src/modules/identity/captcha/captcha.service.js';
+import { upsertLoginIp } from '../../apps/server/src/modules/identity/session/login.repository.js';
 import { insertAccount, setModule, setPolicy } from '../../apps/server/src/testing/accounts.js';
 import { label, type Lang } from './i18n.js';
 import type { Site } from './site.js';

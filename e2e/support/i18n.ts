@@ -1,6 +1,6 @@
 import en from '../../apps/web/src/locales/en.json' with { type: 'json' };
 import bn from '../../apps/web/src/locales/bn.json' with { type: 'json' };
-import { defaultResources } from '../../apps/server/src/db/seed/system-defaults.js';
+import { defaultResources } from '../../apps/server/src/seed/system-defaults.js';
 
 export const bundles = { en, bn } as const;
 export { bn };
