@@ -36,7 +36,7 @@ fs.rmSync(resultsFile, { force: true });
 const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
-  ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
+  ['typecheck', 'npx', ['tsc', '-b', 'tsconfig.check.json']],
   [
     'tests',
     'npx',
