@@ -1,10 +1,17 @@
 import { defineConfig } from 'vitest/config';
+import { scaled, timeScale } from './apps/server/src/testing/time-scale.js';
+
+// Measured once here, before the workers start; they inherit it through TEST_TIME_SCALE.
+timeScale();
 
 /**
  * unit: pure code, beside it (*.test.ts).
  * integration: server services and routes against a real database (*.int.test.ts), on PGlite and,
  *   when TEST_DATABASE_URL is set, on that PostgreSQL server too.
  * e2e: the built site in Debian's Chromium (e2e/**\/*.e2e.ts).
+ *
+ * Timeouts are safety nets against hangs, stretched on a busy machine (time-scale.ts); the tests
+ * themselves wait on events. expect.poll gets the same patience as a Playwright wait (15 s).
  */
 export default defineConfig({
   test: {
@@ -15,6 +22,7 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+          testTimeout: scaled(5_000),
         },
       },
       {
@@ -22,8 +30,9 @@ export default defineConfig({
           name: 'integration',
           include: ['apps/*/src/**/*.int.test.ts', 'packages/*/src/**/*.int.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: scaled(60_000),
+          hookTimeout: scaled(120_000),
+          expect: { poll: { timeout: scaled(15_000) } },
         },
       },
       {
@@ -31,8 +40,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
-          testTimeout: 90_000,
-          hookTimeout: 180_000,
+          testTimeout: scaled(90_000),
+          hookTimeout: scaled(180_000),
+          expect: { poll: { timeout: scaled(15_000) } },
           fileParallelism: false,
         },
       },
