@@ -13,7 +13,7 @@ import { importSeamlessTestGames } from '../apps/server/src/testing/seamless.js'
 import { expectReconciled, fund } from '../apps/server/src/testing/wallet.js';
 import { agentLabel, giveTopAgentContract, playRound, type AgentKey } from './support/agent.js';
 import { freshUsername, insertAccount, setModule } from './support/accounts.js';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, uiTimeout } from './support/browser.js';
 import type { Lang } from './support/i18n.js';
 import { startSite, type Site } from './support/site.js';
 import { api, apiLogin, operatorLogin, taka, walletLabel } from './support/wallet.js';
@@ -51,7 +51,7 @@ describe('agent center', () => {
   async function newPage(lang: Lang, width: number): Promise<Page> {
     const context = await browser.newContext({ baseURL: site.baseUrl, viewport: { width, height: 860 } });
     contexts.push(context);
-    context.setDefaultTimeout(15_000);
+    context.setDefaultTimeout(uiTimeout);
     await context.addInitScript((code) => localStorage.setItem('lang', code), lang);
     return context.newPage();
   }

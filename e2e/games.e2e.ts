@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fund } from '../apps/server/src/testing/wallet.js';
 import { insertAccount } from './support/accounts.js';
 import { launchBrowser } from './support/browser.js';
+import { scaled } from '../apps/server/src/testing/time-scale.js';
 import { firstPageSlot, gameFrame, gameLabel as L } from './support/games.js';
 import type { Lang } from './support/i18n.js';
 import { apiValue, skipAnnouncementPopups, tokenFor } from './support/lobby.js';
@@ -42,7 +43,7 @@ describe('house games in the browser', () => {
   ): Promise<Page> {
     const { width = 1280, token } = options;
     context = await browser.newContext({ baseURL: site.baseUrl, viewport: { width, height: 900 } });
-    context.setDefaultTimeout(20_000);
+    context.setDefaultTimeout(scaled(20_000));
     await context.addInitScript((code) => {
       if (!localStorage.getItem('lang')) localStorage.setItem('lang', code);
     }, lang);

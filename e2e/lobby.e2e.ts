@@ -23,7 +23,7 @@ import { recordWin } from '../apps/server/src/modules/lobby/rank-list/rank-list.
 import { recordRecentGame } from '../apps/server/src/modules/lobby/recent-games/recent-games.service.js';
 import type { TestAccount } from '../apps/server/src/testing/accounts.js';
 import { dialog, field, insertAccount } from './support/accounts.js';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, uiTimeout } from './support/browser.js';
 import type { Lang } from './support/i18n.js';
 import { apiValue, lobbyLabel as L, skipAnnouncementPopups, tokenFor } from './support/lobby.js';
 import { startSite, type Site } from './support/site.js';
@@ -67,7 +67,7 @@ describe('game lobby', () => {
   async function open(lang: Lang, path = '/', options: OpenOptions = {}): Promise<Page> {
     const { width = 1280, token, skipPopups = true } = options;
     context = await browser.newContext({ baseURL: site.baseUrl, viewport: { width, height: 900 } });
-    context.setDefaultTimeout(15_000);
+    context.setDefaultTimeout(uiTimeout);
     await context.addInitScript((code) => {
       if (!localStorage.getItem('lang')) localStorage.setItem('lang', code);
     }, lang);
@@ -95,7 +95,7 @@ describe('game lobby', () => {
         items.map((item) => item.querySelector('button')?.getAttribute('aria-label') ?? ''),
       );
   async function expectTiles(list: Locator, names: string[]) {
-    await expect.poll(() => tileNames(list), { timeout: 15_000 }).toEqual(names);
+    await expect.poll(() => tileNames(list), { timeout: uiTimeout }).toEqual(names);
   }
 
   for (const lang of languages) {
@@ -118,7 +118,7 @@ describe('game lobby', () => {
       await current(0).waitFor();
       expect(await carousel.getByRole('img', { name: banners[0]?.title }).isVisible()).toBe(true);
       // Autoplay: the second banner comes by itself (5 s after swiper takes over).
-      await current(1).waitFor({ timeout: 15_000 });
+      await current(1).waitFor({ timeout: uiTimeout });
       // Loop: back twice from the second banner is the last one (each slide takes 1000 ms).
       const previous = carousel.getByRole('button', { name: L(lang, 'previous_banner') });
       await page.waitForTimeout(1100);
@@ -128,7 +128,7 @@ describe('game lobby', () => {
       await previous.click();
       await current(banners.length - 1).waitFor();
       // Autoplay goes on after the visitor's clicks (disableOnInteraction false).
-      await current(0).waitFor({ timeout: 15_000 });
+      await current(0).waitFor({ timeout: uiTimeout });
 
       const hot = page.getByRole('list', { name: L(lang, 'hot_games'), exact: true });
       await expect.poll(() => hot.getByRole('listitem').count()).toBe(12);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialog, field, watchCaptchas } from './support/accounts.js';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, uiTimeout } from './support/browser.js';
 import { label } from './support/i18n.js';
 import { startSite, type Site } from './support/site.js';
 
@@ -24,7 +24,7 @@ describe('login captcha', () => {
 
   it('asks for a captcha after failed logins, refreshes it at most once a second, then logs in (bn)', async () => {
     context = await browser.newContext({ baseURL: site.baseUrl, viewport: { width: 375, height: 812 } });
-    context.setDefaultTimeout(15_000);
+    context.setDefaultTimeout(uiTimeout);
     const page = await context.newPage();
     const captchas = watchCaptchas(page, site);
     await page.goto('/login');
@@ -49,11 +49,14 @@ describe('login captcha', () => {
 
     // Clicking the image asks for a new one, at most once per second.
     await page.waitForTimeout(1100);
+    const clicked = Date.now();
     await captchaButton.click();
     await captchaButton.click();
     await captchaButton.click();
+    await expect.poll(() => captchas.count()).toBeGreaterThanOrEqual(2);
     await page.waitForTimeout(500);
-    expect(captchas.count()).toBe(2);
+    // Two on a quiet machine; one more per second the clicks themselves took on a busy one.
+    expect(captchas.count()).toBeLessThanOrEqual(2 + Math.floor((Date.now() - clicked) / 1000));
 
     // Without the captcha the form does not go out.
     await field(popup, 'bn', 'password').fill('Player123');

@@ -6,7 +6,7 @@ import {
   defaultRegionRestriction,
   defaultResources,
 } from '../apps/server/src/seed/system-defaults.js';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, uiTimeout } from './support/browser.js';
 import { bn, label } from './support/i18n.js';
 import { startSite, type Site } from './support/site.js';
 
@@ -31,7 +31,7 @@ describe('site shell', () => {
       viewport: { width: 1280, height: 900 },
       colorScheme: 'light',
     });
-    context.setDefaultTimeout(15_000);
+    context.setDefaultTimeout(uiTimeout);
     page = await context.newPage();
   });
 

@@ -4,7 +4,7 @@ import { hashPassword } from '../apps/server/src/lib/password-hash.js';
 import { updateMember } from '../apps/server/src/modules/identity/member/member.service.js';
 import { fund } from '../apps/server/src/testing/wallet.js';
 import { insertAccount } from './support/accounts.js';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, uiTimeout } from './support/browser.js';
 import { label, type Lang } from './support/i18n.js';
 import { startSite, type Site } from './support/site.js';
 import {
@@ -53,7 +53,7 @@ describe('wallet, cashier and records', () => {
   /** The player's session in a fresh browser, in a language, on a page of the site. */
   async function open(lang: Lang, path: string, width = 1280, token = player.token): Promise<Page> {
     context = await browser.newContext({ baseURL: site.baseUrl, viewport: { width, height: 900 } });
-    context.setDefaultTimeout(15_000);
+    context.setDefaultTimeout(uiTimeout);
     await context.addInitScript((code) => localStorage.setItem('lang', code), lang);
     const page = await context.newPage();
     const separator = path.includes('?') ? '&' : '?';
@@ -104,7 +104,9 @@ describe('wallet, cashier and records', () => {
     const lang = 'bn';
     const page = await open(lang, '/member/depositv2', 375);
     await page.getByRole('heading', { level: 1, name: l(lang, 'deposit') }).waitFor();
-    await expect.poll(() => headerBalance(page, lang).textContent()).toContain(taka('0'));
+    await headerBalance(page, lang)
+      .filter({ hasText: taka('0') })
+      .waitFor();
 
     const amount = walletField(main(page), lang, 'amount');
     const submit = button(main(page), lang, 'submit_deposit');
@@ -134,7 +136,9 @@ describe('wallet, cashier and records', () => {
     const lang = 'en';
     const page = await open(lang, '/member/depositv2');
     await page.getByRole('heading', { level: 1, name: l(lang, 'deposit') }).waitFor();
-    await expect.poll(() => headerBalance(page, lang).textContent()).toContain(taka('0'));
+    await headerBalance(page, lang)
+      .filter({ hasText: taka('0') })
+      .waitFor();
 
     await main(page).getByRole('radio', { name: /bKash/ }).check();
     await main(page).getByText('01700000099').waitFor();
@@ -160,7 +164,9 @@ describe('wallet, cashier and records', () => {
       token: operator,
     });
     expect(approved.status).toBe(200);
-    await expect.poll(() => headerBalance(page, lang).textContent()).toContain(taka('1500'));
+    await headerBalance(page, lang)
+      .filter({ hasText: taka('1500') })
+      .waitFor();
     await page
       .getByRole('status')
       .filter({
@@ -188,7 +194,9 @@ describe('wallet, cashier and records', () => {
     await main(page)
       .getByText(l(lang, 'gateway_return_credited', { reference, amount: taka('2000.50') }))
       .waitFor();
-    await expect.poll(() => headerBalance(page, lang).textContent()).toContain(taka('3500.50'));
+    await headerBalance(page, lang)
+      .filter({ hasText: taka('3500.50') })
+      .waitFor();
     const item = main(page).getByRole('listitem').filter({ hasText: reference });
     await item.getByText(l(lang, 'deposit_status_credited'), { exact: true }).waitFor();
   });
@@ -289,7 +297,9 @@ describe('wallet, cashier and records', () => {
     await button(form, lang, 'withdraw').click();
     await dialog.getByText(taka('1000')).first().waitFor();
     await button(dialog, lang, 'confirm_withdraw_button', { amount: taka('1000') }).click();
-    await expect.poll(() => headerBalance(page, lang).textContent()).toContain(taka('2500.50'));
+    await headerBalance(page, lang)
+      .filter({ hasText: taka('2500.50') })
+      .waitFor();
     const [withdrawal] = await memberOrders('withdrawals', 'pending');
     if (!withdrawal) throw new Error('no pending withdrawal');
     const item = form.getByRole('listitem').filter({ hasText: withdrawal.reference });
@@ -388,20 +398,20 @@ describe('wallet, cashier and records', () => {
     const lang = 'en';
     const page = await open(lang, '/');
     const group = headerBalance(page, lang);
-    await expect.poll(() => group.textContent()).toContain(taka('2500.50'));
+    await group.filter({ hasText: taka('2500.50') }).waitFor();
     const toggle = group.getByRole('button', { name: l(lang, 'show_balance') });
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
     await toggle.click();
-    await expect.poll(() => group.textContent()).not.toContain('৳');
+    await group.filter({ hasText: '৳' }).waitFor({ state: 'detached' });
     await page.reload();
     await group.getByText(l(lang, 'balance_hidden')).waitFor({ state: 'attached' });
     await group.getByRole('button', { name: l(lang, 'show_balance') }).click();
-    await expect.poll(() => group.textContent()).toContain(taka('2500.50'));
+    await group.filter({ hasText: taka('2500.50') }).waitFor();
 
     // Refresh asks the server again, at most once every 2 seconds however often it is pressed.
-    const asked: string[] = [];
+    const asked: number[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/wps/v2/wallets/balance') asked.push(request.url());
+      if (new URL(request.url()).pathname === '/wps/v2/wallets/balance') asked.push(Date.now());
     });
     const refresh = group.getByRole('button', { name: l(lang, 'refresh_balance') });
     await refresh.click();
@@ -409,7 +419,9 @@ describe('wallet, cashier and records', () => {
     await refresh.click();
     await refresh.click();
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(asked).toHaveLength(1);
+    // One request per 2 s window since the first: just one on a quiet machine, where the clicks take
+    // well under 2 s; a busy machine that took longer may legitimately have sent one more per window.
+    expect(asked.length).toBeLessThanOrEqual(1 + Math.floor((Date.now() - (asked[0] ?? 0)) / 2000));
     // The shortcuts lead to the cashier pages.
     await header(page)
       .getByRole('link', { name: l(lang, 'withdraw') })
@@ -422,7 +434,7 @@ describe('wallet, cashier and records', () => {
     const account = await insertAccount(site.db);
     const token = await apiLogin(site, account.username, account.password);
     context = await browser.newContext({ baseURL: site.baseUrl, viewport: { width: 1280, height: 900 } });
-    context.setDefaultTimeout(15_000);
+    context.setDefaultTimeout(uiTimeout);
     await context.addInitScript(() => localStorage.setItem('lang', 'en'));
     const page = await context.newPage();
     const sockets: WebSocket[] = [];
@@ -490,7 +502,9 @@ describe('wallet, cashier and records', () => {
     expect([deposit.status, bound.status, withdrawal.status]).toEqual([200, 200, 200]);
 
     const page = await open(lang, '/member/withdraw', 375, token);
-    await expect.poll(() => headerBalance(page, lang).textContent()).toContain(taka('300'));
+    await headerBalance(page, lang)
+      .filter({ hasText: taka('300') })
+      .waitFor();
     await api(site, 'POST', `/wps/operator/deposits/${deposit.body.value.id}/reject`, {
       token: operator,
       body: { reason: 'No such transaction' },
@@ -518,7 +532,9 @@ describe('wallet, cashier and records', () => {
       })
       .waitFor();
     // The hold came back, live; the list shows the refusal.
-    await expect.poll(() => headerBalance(page, lang).textContent()).toContain(taka('800'));
+    await headerBalance(page, lang)
+      .filter({ hasText: taka('800') })
+      .waitFor();
     const item = main(page).getByRole('listitem').filter({ hasText: withdrawal.body.value.reference });
     await item.getByText(l(lang, 'withdrawal_status_rejected'), { exact: true }).waitFor();
   });
@@ -557,7 +573,9 @@ describe('wallet, cashier and records', () => {
     await main(page)
       .getByText(l(lang, 'balance_after_value', { balance: taka('3749.50') }))
       .waitFor();
-    await expect.poll(() => headerBalance(page, lang).textContent()).toContain(taka('3749.50'));
+    await headerBalance(page, lang)
+      .filter({ hasText: taka('3749.50') })
+      .waitFor();
     await context.close();
 
     // The member sends part of it back up.
@@ -569,7 +587,9 @@ describe('wallet, cashier and records', () => {
     await button(page.getByRole('dialog'), lang, 'confirm_transfer_button', {
       amount: taka('250.50'),
     }).click();
-    await expect.poll(() => headerBalance(page, lang).textContent()).toContain(taka('1000'));
+    await headerBalance(page, lang)
+      .filter({ hasText: taka('1000') })
+      .waitFor();
 
     // Both show in the member's records, with the direction.
     await header(page)

@@ -1,5 +1,6 @@
 // `npm test`: install what is missing, build the web app, then lint, typecheck and run every test
 // (unit, integration on PGlite and on TEST_DATABASE_URL when set, end-to-end in Chromium).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureDependencies, ensureWebBuild, root, run } from './lib/prepare.mjs';
@@ -33,24 +34,40 @@ ensureWebBuild();
 const resultsFile = path.join(root, '.test-results', 'vitest.json');
 fs.rmSync(resultsFile, { force: true });
 
-const steps = [
+// The static checks are independent: on two cores, lint and typecheck run side by side (each one
+// mostly keeps a single core busy). Their output is printed whole when each ends.
+const checks = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
-  ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
-  [
-    'tests',
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`],
-  ],
+  ['typecheck', 'npx', ['tsc', '-b', 'tsconfig.check.json']],
+];
+const tests = [
+  'tests',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`],
 ];
 
-const outcomes = [];
-for (const [name, command, args] of steps) {
-  console.log(`\n=== ${name} ===`);
+function runBuffered([name, command, args]) {
   const started = Date.now();
-  const status = run(command, args);
-  outcomes.push({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\n=== ${name} (${seconds}s) ===\n${output.trimEnd()}`);
+      resolve({ name, ok: status === 0, seconds });
+    });
+  });
 }
+
+console.log(`\n=== ${checks.map(([name]) => name).join(', ')} ===`);
+const outcomes = await Promise.all(checks.map(runBuffered));
+console.log(`\n=== ${tests[0]} ===`);
+const started = Date.now();
+const status = run(tests[1], tests[2]);
+outcomes.push({ name: tests[0], ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
 
 console.log('\n=== summary ===');
 for (const { name, ok, seconds } of outcomes) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);

@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
+import { EventEmitter, once } from 'node:events';
 import type { Envelope } from '@app/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { captchaAnswerHash } from '../../apps/server/src/modules/identity/captcha/captcha.service.js';
 import { upsertLoginIp } from '../../apps/server/src/modules/identity/session/login.repository.js';
 import { insertAccount, setModule, setPolicy } from '../../apps/server/src/testing/accounts.js';
+import { uiTimeout } from './browser.js';
 import { label, type Lang } from './i18n.js';
 import type { Site } from './site.js';
 
@@ -33,7 +35,8 @@ async function readSmsOutbox(site: Site, to: string): Promise<OutboxSms[]> {
 
 /** The newest code sent by SMS to `to` (E.164), from the development outbox (GET /dev/outbox/sms). */
 export async function nextSmsCode(site: Site, to: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
+  const deadline = Date.now() + uiTimeout;
+  while (Date.now() < deadline) {
     const fresh = (await readSmsOutbox(site, to)).find((sms) => sms.code);
     if (fresh?.code) return fresh.code;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -48,10 +51,14 @@ export async function nextSmsCode(site: Site, to: string): Promise<string> {
  */
 export function watchCaptchas(page: Page, site: Site) {
   const ids: string[] = [];
+  const loaded = new EventEmitter();
   page.on('response', (response) => {
     if (new URL(response.url()).pathname !== '/wps/captcha' || !response.ok()) return;
     response.json().then(
-      (body: Envelope<{ captchaId: string }>) => ids.push(body.value.captchaId),
+      (body: Envelope<{ captchaId: string }>) => {
+        ids.push(body.value.captchaId);
+        loaded.emit('captcha');
+      },
       () => undefined,
     );
   });
@@ -59,9 +66,9 @@ export function watchCaptchas(page: Page, site: Site) {
     count: () => ids.length,
     /** Waits for a captcha newer than the first `after` ones, then makes `text` its answer. */
     async answer(after: number, text = 'KXN4P'): Promise<string> {
-      for (let attempt = 0; attempt < 50 && ids.length <= after; attempt++) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      const signal = AbortSignal.timeout(uiTimeout);
+      while (ids.length <= after && !signal.aborted)
+        await once(loaded, 'captcha', { signal }).catch(() => {});
       const captchaId = ids.at(-1);
       if (!captchaId || ids.length <= after) throw new Error('no new captcha was loaded');
       await site.db

@@ -1,4 +1,8 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { scaled } from '../../apps/server/src/testing/time-scale.js';
+
+/** How long a page wait (locator, navigation) may take before it fails: 15 s on a quiet machine. */
+export const uiTimeout = scaled(15_000);
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../apps/server/src/app.js';
@@ -23,12 +25,15 @@ export interface Site {
 /** The real server and the built web app on a free port, over a fresh test database. */
 export async function startSite(): Promise<Site> {
   const database = await primaryTestDatabaseKind().create();
+  // Its own uploads folder: a second copy of the suite running beside this one shares no files.
+  const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     WEB_DIST: webDist,
     HOST: '127.0.0.1',
     PORT: '0',
+    UPLOAD_DIR: uploads,
   });
   const app = await buildApp({ config, db: database.db });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -40,6 +45,7 @@ export async function startSite(): Promise<Site> {
     async close() {
       await app.close();
       await database.close();
+      fs.rmSync(uploads, { recursive: true, force: true });
     },
   };
 }

@@ -21,7 +21,7 @@ function runOrExit(command, args, what) {
   }
 }
 
-function hashPaths(paths) {
+function hashPaths(paths, skip = () => false) {
   const hash = createHash('sha256');
   const visit = (file) => {
     if (!fs.existsSync(file)) return;
@@ -31,7 +31,7 @@ function hashPaths(paths) {
         if (entry === 'node_modules' || entry === 'dist') continue;
         visit(path.join(file, entry));
       }
-    } else {
+    } else if (!skip(file)) {
       hash.update(path.relative(root, file));
       hash.update(fs.readFileSync(file));
     }
@@ -61,10 +61,20 @@ export function ensureDependencies() {
   fs.writeFileSync(stampFile, manifests()); // after: the install may have rewritten the lockfile
 }
 
-/** Builds the web app when its sources (or the shared contracts) changed since the last build. */
+/** Builds the web app when its sources (or the packages it bundles) changed since the last build. */
 export function ensureWebBuild() {
   const stampFile = path.join(root, 'apps', 'web', 'dist', '.build-stamp');
-  const wanted = hashPaths(['apps/web', 'packages/contracts/src', 'package-lock.json']);
+  const wanted = hashPaths(
+    [
+      'apps/web',
+      'packages/contracts/src',
+      'packages/house-games/src',
+      'packages/house-provider/src',
+      'package-lock.json',
+    ],
+    // Tests are not bundled: changing one needs no new build.
+    (file) => /\.test\.tsx?$/.test(file),
+  );
   if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === wanted) return;
   console.log('Building the web app...');
   runOrExit('npm', ['run', 'build', '-w', '@app/web'], 'Web build');

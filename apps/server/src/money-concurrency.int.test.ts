@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Deposit, TransferResult, Withdrawal } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +12,7 @@ import {
 import { call, type CallResult } from './testing/accounts.js';
 import { buildTestApp } from './testing/test-app.js';
 import { testDatabaseKinds, type TestDatabase } from './testing/test-database.js';
+import { scaled } from './testing/time-scale.js';
 import {
   createPlayer,
   expectReconciled,
@@ -47,6 +51,7 @@ async function withRetries<T>(times: number, send: () => Promise<CallResult<T>>)
 
 describe.each(testDatabaseKinds())('money under concurrency ($name)', (kind) => {
   let database: TestDatabase;
+  let uploads: string;
   let apps: FastifyInstance[];
   let operator: string;
   let agent: Player;
@@ -54,7 +59,9 @@ describe.each(testDatabaseKinds())('money under concurrency ($name)', (kind) => 
 
   beforeAll(async () => {
     database = await kind.create();
-    const env = { SANDBOX_GATEWAY_SECRET: SECRET, UPLOAD_DIR: '/tmp/concurrency-uploads' };
+    // Both copies share one uploads folder, as two servers behind one balancer share storage.
+    uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'concurrency-uploads-'));
+    const env = { SANDBOX_GATEWAY_SECRET: SECRET, UPLOAD_DIR: uploads };
     apps = [await buildTestApp(database.db, env), await buildTestApp(database.db, env)];
     const [app] = apps as [FastifyInstance];
     operator = await operatorToken(app);
@@ -74,14 +81,15 @@ describe.each(testDatabaseKinds())('money under concurrency ($name)', (kind) => 
       });
       players.push({ ...player, accountId: account.body.value.id });
     }
-  }, 180_000);
+  }, scaled(180_000));
 
   afterAll(async () => {
     for (const app of apps) await app.close();
     await database.close();
+    fs.rmSync(uploads, { recursive: true, force: true });
   });
 
-  it('never loses, invents or doubles money; retries apply once', { timeout: 240_000 }, async () => {
+  it('never loses, invents or doubles money; retries apply once', { timeout: scaled(240_000) }, async () => {
     const rng = random(kind.name === 'pglite' ? 7 : 11);
     const appFor = () => rng.pick(apps);
     const successfulTransfers = new Map<string, { from: string; to: string; amount: bigint }>();

@@ -14,6 +14,7 @@ import {
 import { insertAccount } from './testing/accounts.js';
 import { fetchBotCheckFields } from './modules/identity/bot-check/bot-check-solver.js';
 import { startServerProcess, type ServerProcess } from './testing/server-process.js';
+import { scaled } from './testing/time-scale.js';
 import { expectReconciled, fund, minor, PAYMENT_PASSWORD, requestId } from './testing/wallet.js';
 import { hashPassword } from './lib/password-hash.js';
 import { updateMember } from './modules/identity/member/member.service.js';
@@ -285,7 +286,7 @@ describe('a crash in the middle of money movements', () => {
 
   it(
     'on PostgreSQL: nothing lost, nothing doubled after SIGKILL, restart and retries',
-    { timeout: 300_000 },
+    { timeout: scaled(600_000) },
     async (context) => {
       const url = process.env.TEST_DATABASE_URL;
       if (!url) {
@@ -302,7 +303,7 @@ describe('a crash in the middle of money movements', () => {
 
   it(
     'on a PGlite data folder: nothing lost, nothing doubled after SIGKILL, restart and retries',
-    { timeout: 300_000 },
+    { timeout: scaled(600_000) },
     async () => {
       const target = pgliteTarget();
       cleanups.push(() => target.cleanup());

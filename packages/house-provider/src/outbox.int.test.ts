@@ -2,6 +2,7 @@ import { seamlessPaths } from '@app/contracts';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, type TestDatabase } from '../../../apps/server/src/testing/test-database.js';
+import { scaled } from '../../../apps/server/src/testing/time-scale.js';
 import type { HpRoundList, HpRoundRecall, HpSessionState } from './client-api.js';
 import type { HpDatabase } from './db/schema.js';
 import { STALE_BET_MS } from './wallet/outbox.js';
@@ -209,7 +210,8 @@ describe.each(testDatabaseKinds())('house provider outbox on $name', (kind) => {
     h.platform.downPaths.clear();
     h.tick(2_000);
     h.provider.startOutbox(10);
-    for (let i = 0; i < 500 && (await callOf(`win-${body.value.roundId}`)).status !== 'acked'; i++) {
+    const deadline = Date.now() + scaled(15_000);
+    while (Date.now() < deadline && (await callOf(`win-${body.value.roundId}`)).status !== 'acked') {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     await h.provider.stop();

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { botCheckDevelopmentKey, houseProviderDevelopmentSecret, loadConfig } from '../config.js';
@@ -9,12 +12,17 @@ export interface TestAppOptions {
   realBotCheck?: boolean;
 }
 
-/** The real application over a test database, configured from `env` on top of test defaults. */
-export function buildTestApp(
+/**
+ * The real application over a test database, configured from `env` on top of test defaults. Unless
+ * `env` names one, uploads go to a fresh folder of its own, removed on close, so parallel runs of
+ * the suite never share files.
+ */
+export async function buildTestApp(
   db: Db,
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<FastifyInstance> {
+  const uploads = env.UPLOAD_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'test-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -22,8 +30,11 @@ export function buildTestApp(
     // Production refuses to start without them; tests that switch NODE_ENV get these.
     HOUSE_PROVIDER_SECRET: houseProviderDevelopmentSecret,
     BOT_CHECK_HMAC_KEY: botCheckDevelopmentKey,
+    ...(uploads ? { UPLOAD_DIR: uploads } : {}),
     ...env,
   });
   const adapters = options.realBotCheck ? {} : { botCheck: noBotCheck };
-  return buildApp({ config, db, adapters }, { logger: false });
+  const app = await buildApp({ config, db, adapters }, { logger: false });
+  if (uploads) app.addHook('onClose', async () => fs.rmSync(uploads, { recursive: true, force: true }));
+  return app;
 }

@@ -5,6 +5,7 @@ import type { WebSocket } from 'ws';
 import { call, freshIp } from '../../../testing/accounts.js';
 import { buildTestApp } from '../../../testing/test-app.js';
 import { testDatabaseKinds, type TestDatabase } from '../../../testing/test-database.js';
+import { scaled } from '../../../testing/time-scale.js';
 import { createPlayer, operatorToken, PAYMENT_PASSWORD, requestId } from '../../../testing/wallet.js';
 import { notifyMember } from './notifications.service.js';
 
@@ -18,7 +19,7 @@ async function openSocket(app: FastifyInstance) {
     waiters.splice(0).forEach((wake) => wake());
   });
   const closed = new Promise<number>((resolve) => socket.on('close', (code: number) => resolve(code)));
-  async function next(type: string, timeoutMs = 5000): Promise<SocketServerFrame> {
+  async function next(type: string, timeoutMs = scaled(15_000)): Promise<SocketServerFrame> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const index = frames.findIndex((frame) => frame.type === type);

@@ -29,10 +29,7 @@ describe.each(testDatabaseKinds())('deposits ($name)', (kind) => {
 
   beforeAll(async () => {
     database = await kind.create();
-    app = await buildTestApp(database.db, {
-      SANDBOX_GATEWAY_SECRET: SECRET,
-      UPLOAD_DIR: '/tmp/wallet-test-uploads',
-    });
+    app = await buildTestApp(database.db, { SANDBOX_GATEWAY_SECRET: SECRET });
     operator = await operatorToken(app);
   });
 

@@ -1,6 +1,6 @@
-import { createHash, createPrivateKey, createPublicKey, generateKeyPair, type KeyObject } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, generateKeyPair } from 'node:crypto';
 import { promisify } from 'node:util';
-import { payloadAlgorithm, type PublicKeyInfo } from '@app/contracts';
+import { payloadAlgorithm } from '@app/contracts';
 import type { Db } from '../../../db/database.js';
 import type { PayloadKey } from '../../../lib/payload-crypto.js';
 import * as repo from './payload-key.repository.js';

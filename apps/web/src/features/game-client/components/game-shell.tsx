@@ -4,7 +4,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
-import { announceRoundSettled } from '../lib/round-settled';
+import { announceRoundSettled } from '../../../lib/round-settled';
 import { providerApi, type GameSession } from '../api/provider-api';
 import { decimalMinor, decimalText, minorText } from '../lib/money';
 import { newRequestId } from '../lib/request-id';

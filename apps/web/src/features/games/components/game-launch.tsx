@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-error';
 import { isInternalPath } from '../../../lib/links';
 import { closeGamePopup, type GameEntry, type LaunchMode } from '../../../lib/open-game';
 import { requestSiteModal } from '../../../lib/site-modal';
-import { listenForRoundsSettled } from '../../game-client/lib/round-settled';
+import { listenForRoundsSettled } from '../../../lib/round-settled';
 import { embeddedUrl, launchGame } from '../api/launch-game';
 import styles from './game-launch.module.css';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { refreshBalance } from '../../../lib/wallet-balance';
+import { refreshBalance } from './wallet-balance';
 
 /** Posted by a game page inside the game popup's frame to the site around it after a real round. */
 const ROUND_SETTLED = 'takaplay:round-settled';
