@@ -25,7 +25,7 @@ import { registerMessagingModules, type MessagingAdapters } from './modules/mess
 import { moneyGuards, registerMoneyModules, type MoneyAdapters } from './modules/money/index.js';
 import { registerOpsModules } from './modules/ops/index.js';
 import { registerPlatformModules } from './modules/platform/index.js';
-import { hasWebBuild, registerSpa, sendSpaShell, wantsHtml } from './lib/spa.js';
+import { hasWebBuild, isApiPath, registerSpa, sendSpaShell, wantsHtml } from './lib/spa.js';
 import { createAltchaBotCheck } from './modules/identity/bot-check/bot-check.service.js';
 import {
   createOutboxMailSender,
@@ -88,6 +88,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     transform: jsonSchemaTransform,
   });
   if (config.DOCS_ENABLED) {
+    declareAccessOfPluginRoutes(app, 'public', (url) => url.startsWith('/docs'));
     await app.register(fastifySwaggerUi, {
       routePrefix: '/docs',
       staticCSP: docsContentSecurityPolicy,
@@ -121,7 +122,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerGameModules(app, modules);
 
   const spa = hasWebBuild(config.WEB_DIST);
-  if (spa) await registerSpa(app, config.WEB_DIST);
+  if (spa) {
+    // The built web app's files: every route the static plugin adds outside the API prefixes.
+    declareAccessOfPluginRoutes(app, 'public', (url) => !isApiPath(url));
+    await registerSpa(app, config.WEB_DIST);
+  }
 
   app.setNotFoundHandler((request, reply) => {
     if (spa && wantsHtml(request)) return sendSpaShell(request, reply);

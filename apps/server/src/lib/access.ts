@@ -144,11 +144,17 @@ export function enforceAccess(app: FastifyInstance, guards: Guards): void {
 }
 
 /**
- * Gives routes that a third-party plugin registers (API docs, static files) a declared access: within
- * `scope`, a route without a declaration gets `access`.
+ * Gives routes that a third-party plugin registers (API docs, static files, a mounted vendor) a
+ * declared access: a route registered after this call in `scope` without a declaration of its own,
+ * and whose URL `covers`, gets `access`. Routes it does not cover still need their own.
  */
-export function declareAccessOfPluginRoutes(scope: FastifyInstance, access: Access): void {
+export function declareAccessOfPluginRoutes(
+  scope: FastifyInstance,
+  access: Access,
+  covers: (url: string) => boolean = () => true,
+): void {
   scope.addHook('onRoute', (route) => {
-    route.config = { ...route.config, access: route.config?.access ?? access };
+    if (route.config?.access !== undefined || !covers(route.url)) return;
+    route.config = { ...route.config, access };
   });
 }
