@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   agentCenterPaths,
   contractActionPaths,
-  seamlessPaths,
+  seamlessEndpoints,
   type ContractActionResult,
   type ContractTerms,
   type ContractType,
@@ -58,7 +58,7 @@ export async function giveTopAgentContract(
 
 /** One signed call to the platform's seamless wallet over HTTP, as the house game provider sends it. */
 async function seamless(site: Site, operation: SeamlessOperation, body: unknown): Promise<void> {
-  const path = seamlessPaths[operation];
+  const path = seamlessEndpoints[operation].path;
   const raw = JSON.stringify(body);
   const timestamp = String(Date.now());
   const nonce = randomBytes(16).toString('hex');

@@ -16,7 +16,7 @@ import { registerErrorHandler } from './lib/error-handler.js';
 import { declareAccessOfPluginRoutes, enforceAccess } from './lib/access.js';
 import type { ModuleDeps } from './lib/module-deps.js';
 import { createRequestClientReader } from './lib/request-client.js';
-import { registerGameModules } from './modules/games/index.js';
+import { gameGuards, registerGameModules } from './modules/games/index.js';
 import { registerAgentModules } from './modules/agents/index.js';
 import { registerLobbyModules } from './modules/lobby/index.js';
 import { registerMoneyModules, type MoneyAdapters } from './modules/money/index.js';
@@ -68,6 +68,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerErrorHandler(app);
   enforceAccess(app, {
     ...sessionGuards(createAuth(deps.db, config)),
+    ...gameGuards(deps.db),
     development: () => Promise.resolve(null),
   });
   // Transitional: routes not yet built from endpoint descriptors check their access in the handler.

@@ -2,3 +2,4 @@
 export * from './platform.js';
 export * from './wallet.js';
 export * from './lobby.js';
+export * from './games.js';
