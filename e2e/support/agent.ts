@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  agentCenterPaths,
-  contractActionPaths,
+  contractActionEndpoints,
+  offerOperatorContractEndpoint,
   seamlessEndpoints,
   type ContractActionResult,
   type ContractTerms,
@@ -42,13 +42,13 @@ export async function giveTopAgentContract(
   type: ContractType,
   terms: ContractTerms,
 ): Promise<string> {
-  const offered = await api<ContractActionResult>(site, 'POST', agentCenterPaths.operatorContracts, {
+  const offered = await api<ContractActionResult>(site, 'POST', offerOperatorContractEndpoint.path, {
     token: operatorToken,
     body: { type, downlineUsername: agent.username, terms },
   });
   if (offered.status !== 200) throw new Error(`operator offer failed: ${JSON.stringify(offered.body)}`);
   const contractId = offered.body.value.contract.id;
-  const accepted = await api<ContractActionResult>(site, 'POST', contractActionPaths[type], {
+  const accepted = await api<ContractActionResult>(site, 'POST', contractActionEndpoints[type].path, {
     token: agent.token,
     body: { action: 'accept', contractId },
   });

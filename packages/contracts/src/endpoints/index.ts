@@ -3,3 +3,4 @@ export * from './platform.js';
 export * from './wallet.js';
 export * from './lobby.js';
 export * from './games.js';
+export * from './agents.js';
