@@ -13,7 +13,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { seamlessPaths } from '@app/contracts';
+import { seamlessEndpoints } from '@app/contracts';
 import { seamlessHeaders, seamlessSignature } from '@app/contracts/seamless-signature';
 import autocannon from 'autocannon';
 import { repoRoot } from '../apps/server/src/config.js';
@@ -124,7 +124,7 @@ async function playPairs(baseUrl: string, players: BenchPlayer[], seconds: numbe
           context.round = `r${Date.now().toString(36)}${(sequence++).toString(36)}`;
           return {
             ...request,
-            ...signedRequest(seamlessPaths.bet, {
+            ...signedRequest(seamlessEndpoints.bet.path, {
               launchToken: player.launchToken,
               playerId: player.id,
               txId: `b-${context.round}`,
@@ -140,7 +140,7 @@ async function playPairs(baseUrl: string, players: BenchPlayer[], seconds: numbe
           if (!player || !round) throw new Error('win before bet');
           return {
             ...request,
-            ...signedRequest(seamlessPaths.win, {
+            ...signedRequest(seamlessEndpoints.win.path, {
               playerId: player.id,
               txId: `w-${round}`,
               roundId: round,

@@ -1,12 +1,13 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  agentCenterPaths,
-  contractActionPaths,
-  ModuleId,
   type ContractActionResult,
   type ContractPage,
   type DailySalaryTerms,
+  getContractsEndpoint,
+  ModuleId,
+  processDailySalaryContractEndpoint,
+  registerDownlineEndpoint,
   type RegisteredDownline,
 } from '@app/contracts';
 import { importSeamlessTestGames } from '../apps/server/src/testing/seamless.js';
@@ -145,7 +146,7 @@ describe('agent center', () => {
     const active = await api<ContractPage>(
       site,
       'GET',
-      `${agentCenterPaths.contracts}?role=downline&status=active`,
+      `${getContractsEndpoint.path}?role=downline&status=active`,
       { token: downline.token },
     );
     expect(active.body.value.list.map((contract) => contract.terms)).toEqual([
@@ -153,7 +154,7 @@ describe('agent center', () => {
     ]);
 
     // A member below the downline plays: ৳1,000 staked, ৳400 won today.
-    const player = await api<RegisteredDownline>(site, 'POST', agentCenterPaths.registerDownline, {
+    const player = await api<RegisteredDownline>(site, 'POST', registerDownlineEndpoint.path, {
       token: downline.token,
       body: { username: freshUsername('pl'), password: 'Secret123', confirmPassword: 'Secret123', type: 0 },
     });
@@ -208,7 +209,7 @@ describe('agent center', () => {
   /** Opens a downline account below `upline` over the API and logs it in. */
   async function openDownline(upline: string, type: number): Promise<{ username: string; token: string }> {
     const username = freshUsername('dl');
-    const opened = await api<RegisteredDownline>(site, 'POST', agentCenterPaths.registerDownline, {
+    const opened = await api<RegisteredDownline>(site, 'POST', registerDownlineEndpoint.path, {
       token: upline,
       body: { username, password: 'Secret123', confirmPassword: 'Secret123', type },
     });
@@ -221,7 +222,7 @@ describe('agent center', () => {
   });
 
   async function contractAction(token: string, body: Record<string, unknown>): Promise<ContractActionResult> {
-    const result = await api<ContractActionResult>(site, 'POST', contractActionPaths.daily_salary, {
+    const result = await api<ContractActionResult>(site, 'POST', processDailySalaryContractEndpoint.path, {
       token,
       body,
     });
@@ -271,7 +272,7 @@ describe('agent center', () => {
     const before = await api<ContractPage>(
       site,
       'GET',
-      `${agentCenterPaths.contracts}?role=downline&status=active`,
+      `${getContractsEndpoint.path}?role=downline&status=active`,
       {
         token: c.token,
       },
@@ -283,13 +284,13 @@ describe('agent center', () => {
     const mine = await api<ContractPage>(
       site,
       'GET',
-      `${agentCenterPaths.contracts}?role=downline&status=active`,
+      `${getContractsEndpoint.path}?role=downline&status=active`,
       {
         token: b.token,
       },
     );
     expect(mine.body.value.list.map((contract) => contract.terms)).toEqual([daily(100)]);
-    const ended = await api<ContractPage>(site, 'GET', `${agentCenterPaths.contracts}?role=downline`, {
+    const ended = await api<ContractPage>(site, 'GET', `${getContractsEndpoint.path}?role=downline`, {
       token: c.token,
     });
     expect(ended.body.value.list.map((contract) => contract.status)).toEqual(['terminated']);

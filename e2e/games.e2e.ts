@@ -1,6 +1,6 @@
 import {
   formatMoney,
-  gameLaunchPaths,
+  launchGameEndpoint,
   parseMinor,
   toDecimalString,
   type Envelope,
@@ -179,7 +179,7 @@ describe('house games in the browser', () => {
 
     // The platform refuses it too, whatever the page does.
     const trialToken = await page.evaluate(() => sessionStorage.getItem('token'));
-    const response = await fetch(`${site.baseUrl}${gameLaunchPaths.launch}`, {
+    const response = await fetch(`${site.baseUrl}${launchGameEndpoint.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${trialToken}` },
       body: JSON.stringify({ nodeId: slot.nodeId }),

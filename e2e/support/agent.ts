@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  agentCenterPaths,
-  contractActionPaths,
-  seamlessPaths,
+  contractActionEndpoints,
+  offerOperatorContractEndpoint,
+  seamlessEndpoints,
   type ContractActionResult,
   type ContractTerms,
   type ContractType,
@@ -42,13 +42,13 @@ export async function giveTopAgentContract(
   type: ContractType,
   terms: ContractTerms,
 ): Promise<string> {
-  const offered = await api<ContractActionResult>(site, 'POST', agentCenterPaths.operatorContracts, {
+  const offered = await api<ContractActionResult>(site, 'POST', offerOperatorContractEndpoint.path, {
     token: operatorToken,
     body: { type, downlineUsername: agent.username, terms },
   });
   if (offered.status !== 200) throw new Error(`operator offer failed: ${JSON.stringify(offered.body)}`);
   const contractId = offered.body.value.contract.id;
-  const accepted = await api<ContractActionResult>(site, 'POST', contractActionPaths[type], {
+  const accepted = await api<ContractActionResult>(site, 'POST', contractActionEndpoints[type].path, {
     token: agent.token,
     body: { action: 'accept', contractId },
   });
@@ -58,7 +58,7 @@ export async function giveTopAgentContract(
 
 /** One signed call to the platform's seamless wallet over HTTP, as the house game provider sends it. */
 async function seamless(site: Site, operation: SeamlessOperation, body: unknown): Promise<void> {
-  const path = seamlessPaths[operation];
+  const path = seamlessEndpoints[operation].path;
   const raw = JSON.stringify(body);
   const timestamp = String(Date.now());
   const nonce = randomBytes(16).toString('hex');

@@ -17,7 +17,7 @@ import { declareAccessOfPluginRoutes, enforceAccess } from './lib/access.js';
 import type { ModuleDeps } from './lib/module-deps.js';
 import { createRequestClientReader } from './lib/request-client.js';
 import { docsContentSecurityPolicy, registerSecurityHeaders } from './lib/security-headers.js';
-import { registerGameModules } from './modules/games/index.js';
+import { gameGuards, registerGameModules } from './modules/games/index.js';
 import { registerAgentModules } from './modules/agents/index.js';
 import { registerLobbyModules } from './modules/lobby/index.js';
 import { registerIdentityModules } from './modules/identity/index.js';
@@ -66,6 +66,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   enforceAccess(app, {
     ...sessionGuards(createAuth(deps.db, config)),
     ...moneyGuards(config),
+    ...gameGuards(deps.db),
     development: () => Promise.resolve(null),
   });
   // Transitional: routes not yet built from endpoint descriptors check their access in the handler.

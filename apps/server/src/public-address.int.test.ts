@@ -1,4 +1,4 @@
-import { agentCenterPaths, type AgentInfo } from '@app/contracts';
+import { getAgentInfoEndpoint, type AgentInfo } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adoptServedPort, loadConfig } from './config.js';
@@ -101,7 +101,7 @@ describe.each(testDatabaseKinds())('links the site builds ($name)', (kind) => {
 
   async function referralLinkFrom(app: FastifyInstance): Promise<{ link: string; code: string }> {
     const agent = await createPlayer(app, database.db, { type: 1 });
-    const info = await call<AgentInfo>(app, 'GET', agentCenterPaths.agentInfo, { token: agent.token });
+    const info = await call<AgentInfo>(app, 'GET', getAgentInfoEndpoint.path, { token: agent.token });
     expect(info.status).toBe(200);
     return { link: info.body.value.referralLink, code: info.body.value.referralCode };
   }

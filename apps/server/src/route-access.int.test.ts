@@ -69,6 +69,9 @@ describe('route access', () => {
     routes = app
       .declaredRoutes()
       .filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS' && !route.websocket)
+      // The house provider's API (an outside vendor's, mounted under /hp) is public to the platform and
+      // authenticates its own callers with its own session tokens; packages/house-provider tests that.
+      .filter((route) => !route.url.startsWith('/hp/'))
       // Logging out ends the callers' sessions: last.
       .sort((a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')));
   });

@@ -15,63 +15,14 @@ import { recordTypes } from './wallet-constants.js';
  *   poisha, rounded once per payout.
  * - Dates of reports are local calendar days ('YYYY-MM-DD') in the agent's time zone (member
  *   time zone, else the site's `timeZone`), ranges inclusive of both days, at most 92 days.
+ * The endpoints are descriptors in endpoints/agents.ts.
  */
-export const agentCenterPaths = {
-  /** GET: who I am as an agent: time zone, referral link, team size, allowed downline types. */
-  agentInfo: '/wps/relay/AGC_agentInfo',
-  /** GET: team overview for a period. */
-  teamOverview: '/wps/relay/AGC_teamOverview',
-  /** POST (enc): register center, open a downline account. */
-  registerDownline: '/wps/relay/AGC_registerDownline',
-  /** GET: downline management (downlineManagmentView). */
-  downlines: '/wps/relay/AGC_downlines',
-  /** GET: team betting (rounds of the subtree) with totals. */
-  teamBets: '/wps/relay/AGC_teamBets',
-  /** GET: user loss: per downline member P&L for a period, biggest loss first. */
-  userLoss: '/wps/relay/AGC_userLoss',
-  /** GET: my income: salary and dividend payouts to me, with totals per type. */
-  myIncome: '/wps/relay/AGC_myIncome',
-  /** GET: revenue statement per day (palStatementsAgentCopy and agentRevenueReport). */
-  revenueReport: '/wps/relay/AGC_revenueReport',
-  /** GET: ledger movements of subtree members (agentDownlineTransactionDetailsCopy). */
-  downlineTransactions: '/wps/relay/AGC_downlineTransactions',
-  /** GET: payout rows of one contract type (agentDividendRecordCopy2, agentDailyWages2, agentHourSalary, agentRealtimeSalary). */
-  payoutRecords: '/wps/relay/AGC_payoutRecords',
-  /** GET: agent announcements (notices published for agents). */
-  announcements: '/wps/relay/AGC_announcements',
-  /** GET: my contracts, as upline (offered to my downlines) and as downline (offered to me). */
-  contracts: '/wps/relay/AGC_contracts',
-  /** GET: what I may offer: my own active contract per type (the caps) and my direct downline agents. */
-  contractOptions: '/wps/relay/AGC_contractOptions',
-  /** GET: consolidated contract info for the contract modal on login (any logged-in real account). */
-  consolidatedContract: '/wps/relay/MCS2_consolidatedContractInfo',
-  /** POST: actions on dividend contracts. */
-  dividend: '/wps/relay/MCS2_processDividendReq',
-  /** POST: actions on daily salary contracts. */
-  dailySalary: '/wps/relay/MCS2_processDailySalContract',
-  /** POST: actions on hourly salary contracts. */
-  hourlySalary: '/wps/relay/MCS2_processContractHourSalary',
-  /** POST: actions on real-time salary contracts. */
-  realtimeSalary: '/wps/relay/MCSFE_processRealTimeSalaryContract',
-  /** POST (operator): offer a contract to a top-level agent. GET: list contracts offered by the operator. */
-  operatorContracts: '/wps/operator/contracts',
-  /** POST (operator): cancel, request, confirm or decline termination of a contract the operator offered. */
-  operatorContractAction: '/wps/operator/contracts/action',
-} as const;
 
 // ---------------------------------------------------------------------------------------------------
 // Shared pieces
 
 export const contractTypes = ['dividend', 'daily_salary', 'hourly_salary', 'realtime_salary'] as const;
 export type ContractType = (typeof contractTypes)[number];
-
-/** The action path of each contract type. */
-export const contractActionPaths: Record<ContractType, string> = {
-  dividend: agentCenterPaths.dividend,
-  daily_salary: agentCenterPaths.dailySalary,
-  hourly_salary: agentCenterPaths.hourlySalary,
-  realtime_salary: agentCenterPaths.realtimeSalary,
-};
 
 /**
  * pending: offered, waiting for the downline. active: accepted, paid by the settlement jobs.

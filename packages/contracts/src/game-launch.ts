@@ -2,12 +2,7 @@ import { z } from 'zod';
 import { gameTypes } from './lobby-constants.js';
 import { nodeIdSchema, optionalParam, vendorCodeSchema } from './lobby.js';
 
-/** Player-side game launch calls (spec section 7). */
-export const gameLaunchPaths = {
-  launch: '/wps/game/launchGame',
-  demoLaunch: '/wps/relay/GCS_gameLaunchFB',
-  roomList: '/wps/relay/GLS2_roomList',
-} as const;
+// Player-side game launch calls (spec section 7).
 
 /** Game types the house provider cannot run: launching them answers 'game_unavailable'. */
 export const unplayableGameTypes = ['LOTT', 'ELOTT', 'SPORTS', 'ESPORTS', 'COCKFIGHT'] as const;

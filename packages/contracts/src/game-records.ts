@@ -3,11 +3,7 @@ import { gameTypes } from './lobby-constants.js';
 import { optionalParam, vendorCodeSchema } from './lobby.js';
 import { moneySchema, pageSchema } from './wallet.js';
 
-/** Betting record (personalHistoryCopy) and personal profit and loss (personalProfit), spec section 6. */
-export const gameRecordPaths = {
-  bets: '/wps/relay/ODSFE2_MemBetDet',
-  profitLoss: '/wps/relay/ODSFE2_MemProfitLoss',
-} as const;
+// Betting record (personalHistoryCopy) and personal profit and loss (personalProfit), spec section 6.
 
 /** Longest range of one query, in days (from and to both count). */
 export const gameRecordsMaxDays = 90;

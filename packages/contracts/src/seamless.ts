@@ -9,16 +9,8 @@ import { moneySchema } from './wallet.js';
  * answer is the usual envelope. Amounts are decimal strings with two places in the wallet currency.
  * Transaction ids (txId) are the provider's and make each call idempotent: a retry with the same data
  * returns the first answer with the current balance; the same txId with different data is refused.
+ * The endpoints themselves are descriptors in endpoints/games.ts (seamlessEndpoints).
  */
-export const seamlessPaths = {
-  authenticate: '/seamless/v1/authenticate',
-  balance: '/seamless/v1/balance',
-  bet: '/seamless/v1/bet',
-  win: '/seamless/v1/win',
-  rollback: '/seamless/v1/rollback',
-  endRound: '/seamless/v1/endRound',
-} as const;
-export type SeamlessOperation = keyof typeof seamlessPaths;
 
 /** Error codes in `value.code` of a refused call; `value.balance` is present when the player is known. */
 export const seamlessErrorCodes = [
@@ -38,6 +30,42 @@ export const seamlessErrorCodes = [
   'ROUND_CLOSED',
 ] as const;
 export type SeamlessErrorCode = (typeof seamlessErrorCodes)[number];
+
+/** HTTP status of each refusal: 401 for who-is-calling problems, 409 for conflicts with stored state. */
+export const seamlessErrorStatuses = {
+  INVALID_REQUEST: 400,
+  INVALID_SIGNATURE: 401,
+  REQUEST_EXPIRED: 401,
+  NONCE_REPLAYED: 409,
+  PROVIDER_DISABLED: 403,
+  INVALID_TOKEN: 401,
+  TOKEN_EXPIRED: 401,
+  PLAYER_NOT_FOUND: 404,
+  PLAYER_DISABLED: 403,
+  INSUFFICIENT_FUNDS: 400,
+  TX_MISMATCH: 409,
+  BET_ROLLED_BACK: 409,
+  BET_ALREADY_SETTLED: 409,
+  ROUND_CLOSED: 409,
+} as const satisfies Record<SeamlessErrorCode, number>;
+
+/** The refusals every signed call can get, whatever the operation. */
+const signingErrorCodes: readonly SeamlessErrorCode[] = [
+  'INVALID_REQUEST',
+  'INVALID_SIGNATURE',
+  'REQUEST_EXPIRED',
+  'NONCE_REPLAYED',
+  'PROVIDER_DISABLED',
+];
+
+export const describeSeamlessErrors = (codes: readonly SeamlessErrorCode[]): string =>
+  codes.map((code) => `${code} (${seamlessErrorStatuses[code]})`).join(', ');
+
+/** An operation's OpenAPI description: its own text, the signing headers and every refusal it can answer. */
+export const describeSeamlessCall = (text: string, codes: readonly SeamlessErrorCode[]): string =>
+  `${text} Signed request: headers x-provider-code (e.g. HOUSE), x-timestamp (Unix milliseconds), x-nonce (16-64 of [A-Za-z0-9_-], never reused) and x-signature (hex HMAC-SHA256 with the provider's secret of timestamp, nonce, path and the SHA-256 hex of the raw body, joined by newlines). Refusals: value.code is one of ${describeSeamlessErrors(
+    [...signingErrorCodes, ...codes],
+  )}; value.balance is sent when the player is known.`.trimStart();
 
 /** How long a signed request stays valid (either side of the platform's clock); nonces are kept as long. */
 export const SEAMLESS_MAX_CLOCK_SKEW_MS = 5 * 60_000;

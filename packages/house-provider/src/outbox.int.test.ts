@@ -1,4 +1,4 @@
-import { seamlessPaths } from '@app/contracts';
+import { seamlessEndpoints } from '@app/contracts';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, type TestDatabase } from '../../../apps/server/src/testing/test-database.js';
@@ -28,11 +28,11 @@ describe.each(testDatabaseKinds())('house provider outbox on $name', (kind) => {
   const callOf = (txId: string) =>
     db.selectFrom('hp_wallet_call').selectAll().where('tx_id', '=', txId).executeTakeFirstOrThrow();
   const winsOf = (playerId: string) =>
-    h.platform.callsTo(seamlessPaths.win).filter((call) => call.playerId === playerId);
+    h.platform.callsTo(seamlessEndpoints.win.path).filter((call) => call.playerId === playerId);
 
   it('credits a win exactly once after the platform was down while it was pending', async () => {
     const session = await h.openRealSession('p-down', 100_000n, crashGame);
-    h.platform.downPaths.add(seamlessPaths.win);
+    h.platform.downPaths.add(seamlessEndpoints.win.path);
     // A crash target of 1.01× wins unless the game crashes at once (about 1 round in 100).
     const result = (await h.play(session.sessionToken, { stake: 1_000, target: 101 })).body.value;
     expect(result.winPending).toBe(true);
@@ -86,7 +86,7 @@ describe.each(testDatabaseKinds())('house provider outbox on $name', (kind) => {
 
   it('credits a win once when the first attempt reached the platform but its answer was lost', async () => {
     const session = await h.openRealSession('p-lost', 100_000n, crashGame);
-    h.platform.loseAnswers.set(seamlessPaths.win, 1);
+    h.platform.loseAnswers.set(seamlessEndpoints.win.path, 1);
     const { body } = await h.play(session.sessionToken, { stake: 1_000, target: 101 });
     const result = body.value;
     expect(result.winPending).toBe(true);
@@ -103,16 +103,18 @@ describe.each(testDatabaseKinds())('house provider outbox on $name', (kind) => {
 
   it('rolls back a bet whose answer never came, and the platform refunds it', async () => {
     const session = await h.openRealSession('p-bet-lost', 100_000n);
-    h.platform.loseAnswers.set(seamlessPaths.bet, 1);
+    h.platform.loseAnswers.set(seamlessEndpoints.bet.path, 1);
     const { status, body } = await h.play(session.sessionToken, { stake: 5_000 }, 'lost-bet-1');
     expect(status).toBe(503);
     expect(body.value).toEqual({ key: 'wallet_unavailable' });
     expect(h.platform.balanceOf('p-bet-lost')).toBe(95_000n);
 
-    const bet = h.platform.callsTo(seamlessPaths.bet).find((call) => call.playerId === 'p-bet-lost')!;
+    const bet = h.platform
+      .callsTo(seamlessEndpoints.bet.path)
+      .find((call) => call.playerId === 'p-bet-lost')!;
     expect(await callOf(bet.txId as string)).toMatchObject({ status: 'failed' });
     expect(await h.provider.runOutboxOnce()).toBe(1);
-    expect(h.platform.callsTo(seamlessPaths.rollback)).toContainEqual({
+    expect(h.platform.callsTo(seamlessEndpoints.rollback.path)).toContainEqual({
       playerId: 'p-bet-lost',
       txId: `rb-${bet.roundId as string}`,
       refTxId: bet.txId,
@@ -140,7 +142,7 @@ describe.each(testDatabaseKinds())('house provider outbox on $name', (kind) => {
     expect(h.platform.balanceOf('p-bet-down')).toBe(10_000n);
     // The platform remembers the rollback of a bet it never saw.
     const rollback = h.platform
-      .callsTo(seamlessPaths.rollback)
+      .callsTo(seamlessEndpoints.rollback.path)
       .find((call) => call.playerId === 'p-bet-down')!;
     expect(h.platform.movements.has(rollback.txId as string)).toBe(true);
   });
@@ -165,7 +167,7 @@ describe.each(testDatabaseKinds())('house provider outbox on $name', (kind) => {
 
   it('parks a win the platform refuses for good, logged and kept', async () => {
     const session = await h.openRealSession('p-refused', 10_000n);
-    h.platform.refuseNext.set(seamlessPaths.win, 'ROUND_CLOSED');
+    h.platform.refuseNext.set(seamlessEndpoints.win.path, 'ROUND_CLOSED');
     const { body } = await h.play(session.sessionToken, { stake: 100 });
     expect(body.value.winPending).toBe(true);
     const call = await callOf(`win-${body.value.roundId}`);
@@ -181,7 +183,7 @@ describe.each(testDatabaseKinds())('house provider outbox on $name', (kind) => {
 
   it('retries a win refused for a stale signature', async () => {
     const session = await h.openRealSession('p-expired', 10_000n);
-    h.platform.refuseNext.set(seamlessPaths.win, 'REQUEST_EXPIRED');
+    h.platform.refuseNext.set(seamlessEndpoints.win.path, 'REQUEST_EXPIRED');
     const { body } = await h.play(session.sessionToken, { stake: 100 });
     expect(await callOf(`win-${body.value.roundId}`)).toMatchObject({ status: 'pending' });
     h.tick(2_000);
@@ -190,7 +192,7 @@ describe.each(testDatabaseKinds())('house provider outbox on $name', (kind) => {
 
   it('never sends the same call twice from concurrent passes', async () => {
     const session = await h.openRealSession('p-concurrent', 10_000n);
-    h.platform.downPaths.add(seamlessPaths.win);
+    h.platform.downPaths.add(seamlessEndpoints.win.path);
     const { body } = await h.play(session.sessionToken, { stake: 100 });
     h.platform.downPaths.clear();
     h.tick(2_000);
@@ -205,7 +207,7 @@ describe.each(testDatabaseKinds())('house provider outbox on $name', (kind) => {
 
   it('delivers from the background loop and stops cleanly', async () => {
     const session = await h.openRealSession('p-loop', 10_000n);
-    h.platform.downPaths.add(seamlessPaths.win);
+    h.platform.downPaths.add(seamlessEndpoints.win.path);
     const { body } = await h.play(session.sessionToken, { stake: 100 });
     h.platform.downPaths.clear();
     h.tick(2_000);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { seamlessPaths } from '@app/contracts';
+import { seamlessEndpoints } from '@app/contracts';
 import { signDemoTicket } from '@app/contracts/seamless-signature';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, type TestDatabase } from '../../../apps/server/src/testing/test-database.js';
@@ -34,7 +34,9 @@ describe.each(testDatabaseKinds())('house provider rounds on $name', (kind) => {
     });
     expect(session.game.configId).toMatch(/^slots:v1:/);
     expect(session.fairness.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(h.platform.callsTo(seamlessPaths.authenticate)).toEqual([{ launchToken: 'launch-p-session' }]);
+    expect(h.platform.callsTo(seamlessEndpoints.authenticate.path)).toEqual([
+      { launchToken: 'launch-p-session' },
+    ]);
 
     const state = await h.request<HpSessionState>('GET', '/hp/api/session', session.sessionToken);
     expect(state.status).toBe(200);
@@ -74,14 +76,14 @@ describe.each(testDatabaseKinds())('house provider rounds on $name', (kind) => {
     const expected = 100_000n - 2_000n + BigInt(round.win);
     expect(result).toMatchObject({ winPending: false, balance: (Number(expected) / 100).toFixed(2) });
     expect(h.platform.balanceOf('p-round')).toBe(expected);
-    expect(h.platform.callsTo(seamlessPaths.bet)).toContainEqual({
+    expect(h.platform.callsTo(seamlessEndpoints.bet.path)).toContainEqual({
       launchToken: 'launch-p-round',
       playerId: 'p-round',
       txId: `bet-${result.roundId}`,
       roundId: result.roundId,
       amount: '20.00',
     });
-    expect(h.platform.callsTo(seamlessPaths.win)).toContainEqual({
+    expect(h.platform.callsTo(seamlessEndpoints.win.path)).toContainEqual({
       playerId: 'p-round',
       txId: `win-${result.roundId}`,
       roundId: result.roundId,
@@ -90,11 +92,11 @@ describe.each(testDatabaseKinds())('house provider rounds on $name', (kind) => {
     });
 
     // The same requestId answers the same round without a second bet.
-    const bets = h.platform.callsTo(seamlessPaths.bet).length;
+    const bets = h.platform.callsTo(seamlessEndpoints.bet.path).length;
     const again = await h.play(session.sessionToken, { stake: 2_000 }, 'first-round-1');
     expect(again.body.value.roundId).toBe(result.roundId);
     expect(again.body.value.balance).toBe(result.balance);
-    expect(h.platform.callsTo(seamlessPaths.bet)).toHaveLength(bets);
+    expect(h.platform.callsTo(seamlessEndpoints.bet.path)).toHaveLength(bets);
   });
 
   it('refuses a bet the balance cannot cover, with the balance, and moves nothing', async () => {
@@ -103,7 +105,9 @@ describe.each(testDatabaseKinds())('house provider rounds on $name', (kind) => {
     expect(status).toBe(400);
     expect(body.value).toEqual({ key: 'insufficient_funds', balance: '5.00' });
     expect(h.platform.balanceOf('p-poor')).toBe(500n);
-    expect(h.platform.callsTo(seamlessPaths.win).filter((call) => call.playerId === 'p-poor')).toEqual([]);
+    expect(
+      h.platform.callsTo(seamlessEndpoints.win.path).filter((call) => call.playerId === 'p-poor'),
+    ).toEqual([]);
     const list = await h.request<HpRoundList>('GET', '/hp/api/rounds', session.sessionToken);
     expect(list.body.value.rounds).toEqual([]);
   });
@@ -126,7 +130,9 @@ describe.each(testDatabaseKinds())('house provider rounds on $name', (kind) => {
       bet: { stake: 1 },
     });
     expect(badId.status).toBe(400);
-    expect(h.platform.callsTo(seamlessPaths.bet).filter((call) => call.playerId === 'p-invalid')).toEqual([]);
+    expect(
+      h.platform.callsTo(seamlessEndpoints.bet.path).filter((call) => call.playerId === 'p-invalid'),
+    ).toEqual([]);
   });
 
   it('plays table, crash and fishing games with their own bets', async () => {

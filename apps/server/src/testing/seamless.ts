@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Envelope, SeamlessOperation } from '@app/contracts';
-import { seamlessPaths } from '@app/contracts';
+import { seamlessEndpoints } from '@app/contracts';
 import { seamlessHeaders, seamlessSignature } from '@app/contracts/seamless-signature';
 import type { FastifyInstance } from 'fastify';
 import { houseProviderDevelopmentSecret } from '../config.js';
@@ -36,7 +36,7 @@ export async function seamlessCall<T = Record<string, unknown>>(
   body: unknown,
   options: SignedCallOptions = {},
 ): Promise<SeamlessResult<T>> {
-  const path = seamlessPaths[operation];
+  const path = seamlessEndpoints[operation].path;
   const raw = options.rawBody ?? JSON.stringify(body);
   const timestamp = String(options.timestamp ?? Date.now());
   const nonce = options.nonce ?? freshNonce();

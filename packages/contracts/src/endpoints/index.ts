@@ -5,3 +5,5 @@ export * from './platform.js';
 export * from './lobby.js';
 export * from './money.js';
 export * from './ops.js';
+export * from './games.js';
+export * from './agents.js';

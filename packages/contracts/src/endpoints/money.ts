@@ -318,7 +318,7 @@ export const getUplineEndpoint = defineEndpoint({
   })),
 });
 
-export const getDownlinesEndpoint = defineEndpoint({
+export const getTransferDownlinesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/wps/transfer/downlines',
   access: 'agent',

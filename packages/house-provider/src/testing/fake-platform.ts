@@ -1,7 +1,7 @@
 import {
   SEAMLESS_MAX_CLOCK_SKEW_MS,
   seamlessBetRequestSchema,
-  seamlessPaths,
+  seamlessEndpoints,
   seamlessRollbackRequestSchema,
   seamlessWinRequestSchema,
   toDecimalString,
@@ -145,7 +145,7 @@ export class FakePlatform implements WalletTransport {
     };
 
     switch (path) {
-      case seamlessPaths.authenticate: {
+      case seamlessEndpoints.authenticate.path: {
         const launch = this.launchTokens.get(body.launchToken as string);
         if (!launch) return refuse(401, 'INVALID_TOKEN');
         const player = this.players.get(launch.playerId)!;
@@ -158,10 +158,10 @@ export class FakePlatform implements WalletTransport {
           ...balanceOf(launch.playerId),
         });
       }
-      case seamlessPaths.balance:
+      case seamlessEndpoints.balance.path:
         if (!this.players.has(body.playerId as string)) return refuse(404, 'PLAYER_NOT_FOUND');
         return accept(balanceOf(body.playerId as string));
-      case seamlessPaths.bet: {
+      case seamlessEndpoints.bet.path: {
         const bet = seamlessBetRequestSchema.parse(body);
         const launch = this.launchTokens.get(bet.launchToken);
         if (!launch || launch.playerId !== bet.playerId) return refuse(401, 'INVALID_TOKEN');
@@ -176,7 +176,7 @@ export class FakePlatform implements WalletTransport {
           },
         );
       }
-      case seamlessPaths.win: {
+      case seamlessEndpoints.win.path: {
         const win = seamlessWinRequestSchema.parse(body);
         const player = this.players.get(win.playerId)!;
         return transaction(
@@ -187,7 +187,7 @@ export class FakePlatform implements WalletTransport {
           },
         );
       }
-      case seamlessPaths.rollback: {
+      case seamlessEndpoints.rollback.path: {
         const rollback = seamlessRollbackRequestSchema.parse(body);
         const player = this.players.get(rollback.playerId)!;
         const movement = {

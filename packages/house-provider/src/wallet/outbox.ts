@@ -1,4 +1,4 @@
-import { seamlessPaths, type SeamlessErrorCode } from '@app/contracts';
+import { seamlessEndpoints, type SeamlessErrorCode } from '@app/contracts';
 import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { HpContext } from '../context.js';
 import type { HpDatabase, HpWalletCallTable } from '../db/schema.js';
@@ -37,7 +37,7 @@ export function queueCall(
       kind: call.kind,
       round_id: call.round_id,
       tx_id: call.tx_id,
-      path: seamlessPaths[call.kind],
+      path: seamlessEndpoints[call.kind].path,
       body: call.body,
       status: 'pending',
       attempts: call.attempts ?? 0,

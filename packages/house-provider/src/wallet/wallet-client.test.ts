@@ -1,4 +1,4 @@
-import { seamlessPaths } from '@app/contracts';
+import { seamlessEndpoints } from '@app/contracts';
 import { isValidSeamlessSignature, seamlessHeaders } from '@app/contracts/seamless-signature';
 import { describe, expect, it } from 'vitest';
 import { createWalletClient, type WalletTransport } from './wallet-client.js';
@@ -32,8 +32,8 @@ const envelope = (status: number, success: boolean, value: unknown) =>
 describe('wallet client', () => {
   it('signs each call with the timestamp, a fresh nonce, the path and the body', async () => {
     const { client, seen } = clientAnswering(() => envelope(200, true, answer));
-    await client.send(seamlessPaths.win, '{"a":1}');
-    await client.send(seamlessPaths.win, '{"a":1}');
+    await client.send(seamlessEndpoints.win.path, '{"a":1}');
+    await client.send(seamlessEndpoints.win.path, '{"a":1}');
     const [first, second] = seen;
     expect(first!.headers).toMatchObject({
       'content-type': 'application/json',
@@ -61,14 +61,14 @@ describe('wallet client', () => {
 
   it('reads an accepted call', async () => {
     const { client } = clientAnswering(() => envelope(200, true, answer));
-    expect(await client.send(seamlessPaths.win, '{}')).toEqual({ kind: 'ok', value: answer });
+    expect(await client.send(seamlessEndpoints.win.path, '{}')).toEqual({ kind: 'ok', value: answer });
   });
 
   it('takes a 4xx with a protocol code as a definitive refusal', async () => {
     const { client } = clientAnswering(() =>
       envelope(400, false, { code: 'INSUFFICIENT_FUNDS', balance: '1.00' }),
     );
-    expect(await client.send(seamlessPaths.bet, '{}')).toMatchObject({
+    expect(await client.send(seamlessEndpoints.bet.path, '{}')).toMatchObject({
       kind: 'refused',
       status: 400,
       code: 'INSUFFICIENT_FUNDS',
@@ -87,7 +87,7 @@ describe('wallet client', () => {
     ];
     for (const reply of cases) {
       const { client } = clientAnswering(reply, 20);
-      expect((await client.send(seamlessPaths.win, '{}')).kind).toBe('unknown');
+      expect((await client.send(seamlessEndpoints.win.path, '{}')).kind).toBe('unknown');
     }
   });
 });

@@ -3,7 +3,7 @@ import {
   seamlessAuthenticateResultSchema,
   seamlessBalanceResultSchema,
   seamlessErrorValueSchema,
-  seamlessPaths,
+  seamlessEndpoints,
   seamlessTransactionResultSchema,
   type SeamlessAuthenticateResult,
   type SeamlessBalanceResult,
@@ -78,9 +78,13 @@ export function createWalletClient(options: WalletClientOptions) {
     /** Sends a stored JSON body to a seamless path (outbox calls are stored already serialised). */
     send: (path: string, body: string) => call(path, body, seamlessTransactionResultSchema),
     authenticate: (launchToken: string): Promise<WalletResult<SeamlessAuthenticateResult>> =>
-      call(seamlessPaths.authenticate, JSON.stringify({ launchToken }), seamlessAuthenticateResultSchema),
+      call(
+        seamlessEndpoints.authenticate.path,
+        JSON.stringify({ launchToken }),
+        seamlessAuthenticateResultSchema,
+      ),
     balance: (playerId: string): Promise<WalletResult<SeamlessBalanceResult>> =>
-      call(seamlessPaths.balance, JSON.stringify({ playerId }), seamlessBalanceResultSchema),
+      call(seamlessEndpoints.balance.path, JSON.stringify({ playerId }), seamlessBalanceResultSchema),
   };
 }
 

@@ -1,8 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { createHouseProvider, type WalletTransport } from '@app/house-provider';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { declareAccessOfPluginRoutes, type Guards } from '../../lib/access.js';
 import type { ModuleDeps } from '../../lib/module-deps.js';
 import { gamesRoutes } from './games/games.routes.js';
+import { providerSignedGuard } from './seamless/seamless-guard.js';
 import { HOUSE_PROVIDER_CODE } from './seamless/seamless-provider.service.js';
 import { seamlessRoutes } from './seamless/seamless.routes.js';
 
@@ -33,6 +36,11 @@ function walletTransport(app: FastifyInstance, walletUrl: string | undefined): W
   };
 }
 
+/** The guards of the access kinds the games domain authenticates: game providers' signed calls. */
+export function gameGuards(db: Db): Guards {
+  return { 'provider-signed': providerSignedGuard(db) };
+}
+
 /** Games: the seamless-wallet API providers call, game launch, live rooms, records and the house provider. */
 export async function registerGameModules(app: FastifyInstance, modules: ModuleDeps): Promise<void> {
   const { config, db } = modules;
@@ -47,7 +55,15 @@ export async function registerGameModules(app: FastifyInstance, modules: ModuleD
     wallet: walletTransport(app, config.HOUSE_PROVIDER_WALLET_URL),
     log: app.log,
   });
-  await app.register(provider.routes, { prefix: '/hp' });
+  await app.register(
+    async (scope) => {
+      // The house provider stands for an outside vendor: its game-client API authenticates its own
+      // callers (its session tokens, launch tokens and demo tickets), so the platform declares it public.
+      declareAccessOfPluginRoutes(scope, 'public');
+      await scope.register(provider.routes);
+    },
+    { prefix: '/hp' },
+  );
   app.addHook('onReady', () => {
     // Like scheduled jobs, the outbox runs only where jobs run (not in tests, which drive it by hand).
     if (config.JOBS_ENABLED) provider.startOutbox(OUTBOX_INTERVAL_MS);

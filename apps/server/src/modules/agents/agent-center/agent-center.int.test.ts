@@ -1,12 +1,22 @@
 import {
-  agentCenterPaths as paths,
   type AgentAnnouncementPage,
   type AgentInfo,
   type DownlinePage,
   type DownlineTransactionPage,
+  getAgentAnnouncementsEndpoint,
+  getAgentInfoEndpoint,
+  getDownlinesEndpoint,
+  getDownlineTransactionsEndpoint,
+  getMyIncomeEndpoint,
+  getPayoutRecordsEndpoint,
+  getRevenueReportEndpoint,
+  getTeamBetsEndpoint,
+  getTeamOverviewEndpoint,
+  getUserLossEndpoint,
   type LoginResult,
   type MyIncome,
   type PayoutPage,
+  registerDownlineEndpoint,
   type RegisteredDownline,
   type RevenueReport,
   type TeamBetsPage,
@@ -86,14 +96,14 @@ describe.each(testDatabaseKinds())('agent center reports ($name)', (kind) => {
   const get = <T>(path: string, who: Player = agent) => call<T>(app, 'GET', path, { token: who.token });
 
   it('answers only agents', async () => {
-    const result = await get(paths.teamOverview, m1);
+    const result = await get(getTeamOverviewEndpoint.path, m1);
     expect(result.status).toBe(403);
     expect(detailOf(result).key).toBe('agent_only');
-    expect((await call(app, 'GET', paths.teamOverview)).status).toBe(401);
+    expect((await call(app, 'GET', getTeamOverviewEndpoint.path)).status).toBe(401);
   });
 
   it('gives the agent info with the referral link, GMT offset and allowed downline types', async () => {
-    const info = await get<AgentInfo>(paths.agentInfo);
+    const info = await get<AgentInfo>(getAgentInfoEndpoint.path);
     expect(info.body.value).toMatchObject({
       timeZone: 'Asia/Dhaka',
       utcOffsetMinutes: 360,
@@ -102,13 +112,13 @@ describe.each(testDatabaseKinds())('agent center reports ($name)', (kind) => {
       allowedDownlineTypes: [0, 1, 2, 41, 42],
     });
     expect(info.body.value.referralLink).toMatch(/\/register\?referralCode=[A-Z0-9]+$/);
-    expect((await get<AgentInfo>(paths.agentInfo, sub)).body.value.allowedDownlineTypes).toEqual([
+    expect((await get<AgentInfo>(getAgentInfoEndpoint.path, sub)).body.value.allowedDownlineTypes).toEqual([
       0, 2, 41, 42,
     ]);
   });
 
   it('sums the team overview of a local day', async () => {
-    const overview = await get<TeamOverview>(`${paths.teamOverview}?${range}`);
+    const overview = await get<TeamOverview>(`${getTeamOverviewEndpoint.path}?${range}`);
     expect(overview.body.value).toMatchObject({
       teamSize: 3,
       activeMembers: 2,
@@ -123,18 +133,18 @@ describe.each(testDatabaseKinds())('agent center reports ($name)', (kind) => {
         endsAt: '2026-11-10T18:00:00.000Z',
       },
     });
-    const bad = await get(`${paths.teamOverview}?from=2026-01-01&to=2026-12-31`);
+    const bad = await get(`${getTeamOverviewEndpoint.path}?from=2026-01-01&to=2026-12-31`);
     expect(bad.status).toBe(400);
     expect(detailOf(bad).key).toBe('records_range_invalid');
-    expect((await get(`${paths.teamOverview}?from=2026-02-30`)).status).toBe(400);
+    expect((await get(`${getTeamOverviewEndpoint.path}?from=2026-02-30`)).status).toBe(400);
   });
 
   it('lists direct or all downlines with level, balance and team size', async () => {
-    const direct = await get<DownlinePage>(`${paths.downlines}?scope=direct`);
+    const direct = await get<DownlinePage>(`${getDownlinesEndpoint.path}?scope=direct`);
     expect(direct.body.value.list.map((row) => row.username).sort()).toEqual(
       [m1.username, sub.username].sort(),
     );
-    const all = await get<DownlinePage>(`${paths.downlines}?scope=all`);
+    const all = await get<DownlinePage>(`${getDownlinesEndpoint.path}?scope=all`);
     expect(all.body.value.total).toBe(3);
     expect(all.body.value.list.find((row) => row.username === m2.username)).toMatchObject({
       level: 2,
@@ -144,12 +154,12 @@ describe.each(testDatabaseKinds())('agent center reports ($name)', (kind) => {
     expect(all.body.value.list.find((row) => row.username === m1.username)).toMatchObject({
       balance: '100.00',
     });
-    const agents = await get<DownlinePage>(`${paths.downlines}?scope=all&type=agent`);
+    const agents = await get<DownlinePage>(`${getDownlinesEndpoint.path}?scope=all&type=agent`);
     expect(agents.body.value.list.map((row) => row.username)).toEqual([sub.username]);
   });
 
   it('lists team bets with totals and filters, and user loss biggest loss first', async () => {
-    const bets = await get<TeamBetsPage>(`${paths.teamBets}?${range}`);
+    const bets = await get<TeamBetsPage>(`${getTeamBetsEndpoint.path}?${range}`);
     expect(bets.body.value.total).toBe(3);
     expect(bets.body.value.totals).toEqual({
       stake: '450.00',
@@ -157,9 +167,9 @@ describe.each(testDatabaseKinds())('agent center reports ($name)', (kind) => {
       win: '180.00',
       memberProfit: '-270.00',
     });
-    const mine = await get<TeamBetsPage>(`${paths.teamBets}?${range}&username=${m1.username}`);
+    const mine = await get<TeamBetsPage>(`${getTeamBetsEndpoint.path}?${range}&username=${m1.username}`);
     expect(mine.body.value.list.map((row) => row.stake)).toEqual(['50.00', '100.00']);
-    const loss = await get<UserLossPage>(`${paths.userLoss}?${range}`);
+    const loss = await get<UserLossPage>(`${getUserLossEndpoint.path}?${range}`);
     expect(loss.body.value.list.map((row) => [row.username, row.loss, row.level])).toEqual([
       [m2.username, '200.00', 2],
       [m1.username, '70.00', 1],
@@ -167,7 +177,7 @@ describe.each(testDatabaseKinds())('agent center reports ($name)', (kind) => {
   });
 
   it('reports revenue per day with my income, and my income and payout records', async () => {
-    const report = await get<RevenueReport>(`${paths.revenueReport}?from=${day}&to=2026-11-11`);
+    const report = await get<RevenueReport>(`${getRevenueReportEndpoint.path}?from=${day}&to=2026-11-11`);
     expect(report.body.value.days).toEqual([
       expect.objectContaining({
         date: day,
@@ -179,14 +189,16 @@ describe.each(testDatabaseKinds())('agent center reports ($name)', (kind) => {
       expect.objectContaining({ date: '2026-11-11', stake: '70.00', income: '0.00' }),
     ]);
     expect(report.body.value.totals).toMatchObject({ stake: '520.00', income: '4.50' });
-    const income = await get<MyIncome>(`${paths.myIncome}?${range}`);
+    const income = await get<MyIncome>(`${getMyIncomeEndpoint.path}?${range}`);
     expect(income.body.value.totals).toMatchObject({
       daily_salary: '4.50',
       salary: '4.50',
       dividend: '0.00',
       total: '4.50',
     });
-    const records = await get<PayoutPage>(`${paths.payoutRecords}?${range}&contractType=daily_salary`);
+    const records = await get<PayoutPage>(
+      `${getPayoutRecordsEndpoint.path}?${range}&contractType=daily_salary`,
+    );
     expect(records.body.value.list).toEqual([
       expect.objectContaining({ validBet: '450.00', rateBp: 100, amount: '4.50', activeMembers: 2 }),
     ]);
@@ -195,17 +207,17 @@ describe.each(testDatabaseKinds())('agent center reports ($name)', (kind) => {
 
   it('lists the ledger movements of downlines only', async () => {
     const moves = await get<DownlineTransactionPage>(
-      `${paths.downlineTransactions}?preset=last7Days&type=adjustment`,
+      `${getDownlineTransactionsEndpoint.path}?preset=last7Days&type=adjustment`,
     );
     expect(moves.body.value.list.map((row) => [row.username, row.amount])).toEqual([[m1.username, '100.00']]);
     const foreign = await get<DownlineTransactionPage>(
-      `${paths.downlineTransactions}?preset=last7Days&username=${outsider.username}`,
+      `${getDownlineTransactionsEndpoint.path}?preset=last7Days&username=${outsider.username}`,
     );
     expect(foreign.body.value.list).toEqual([]);
   });
 
   it('registers downline members and agents of my tier or lower, with the default password forcing a change', async () => {
-    const created = await call<RegisteredDownline>(app, 'POST', paths.registerDownline, {
+    const created = await call<RegisteredDownline>(app, 'POST', registerDownlineEndpoint.path, {
       token: sub.token,
       body: { username: `dl${Date.now().toString(36)}`, type: 0 },
     });
@@ -215,11 +227,11 @@ describe.each(testDatabaseKinds())('agent center reports ($name)', (kind) => {
       true,
     );
     const all = await get<DownlinePage>(
-      `${paths.downlines}?scope=all&username=${created.body.value.username}`,
+      `${getDownlinesEndpoint.path}?scope=all&username=${created.body.value.username}`,
     );
     expect(all.body.value.list[0]).toMatchObject({ level: 2, uplineUsername: sub.username });
 
-    const higher = await call(app, 'POST', paths.registerDownline, {
+    const higher = await call(app, 'POST', registerDownlineEndpoint.path, {
       token: sub.token,
       body: {
         username: `hi${Date.now().toString(36)}`,
@@ -229,7 +241,7 @@ describe.each(testDatabaseKinds())('agent center reports ($name)', (kind) => {
       },
     });
     expect(detailOf(higher)).toMatchObject({ key: 'downline_type_not_allowed', field: 'type' });
-    const mismatch = await call(app, 'POST', paths.registerDownline, {
+    const mismatch = await call(app, 'POST', registerDownlineEndpoint.path, {
       token: agent.token,
       body: {
         username: `mm${Date.now().toString(36)}`,
@@ -239,7 +251,7 @@ describe.each(testDatabaseKinds())('agent center reports ($name)', (kind) => {
       },
     });
     expect(detailOf(mismatch)).toMatchObject({ key: 'inconsistent_twice' });
-    const taken = await call(app, 'POST', paths.registerDownline, {
+    const taken = await call(app, 'POST', registerDownlineEndpoint.path, {
       token: agent.token,
       body: { username: m1.username.toUpperCase(), type: 0, password: 'Secret123' },
     });
@@ -247,7 +259,7 @@ describe.each(testDatabaseKinds())('agent center reports ($name)', (kind) => {
   });
 
   it('shows the announcements published for agents', async () => {
-    const notices = await get<AgentAnnouncementPage>(`${paths.announcements}?language=bn`);
+    const notices = await get<AgentAnnouncementPage>(`${getAgentAnnouncementsEndpoint.path}?language=bn`);
     expect(notices.body.value.list.length).toBeGreaterThan(0);
     expect(notices.body.value.pageSize).toBe(9);
   });

@@ -1,11 +1,27 @@
 import {
-  agentCenterPaths as paths,
-  contractActionPaths,
+  contractActionEndpoints,
   contractActions,
-  contractTypes,
   type ContractTerms,
   type ContractType,
+  contractTypes,
+  type Endpoint,
+  getAgentAnnouncementsEndpoint,
+  getAgentInfoEndpoint,
+  getConsolidatedContractEndpoint,
+  getContractOptionsEndpoint,
+  getContractsEndpoint,
+  getDownlinesEndpoint,
+  getDownlineTransactionsEndpoint,
+  getMyIncomeEndpoint,
+  getPayoutRecordsEndpoint,
+  getRevenueReportEndpoint,
+  getTeamBetsEndpoint,
+  getTeamOverviewEndpoint,
+  getUserLossEndpoint,
+  processDailySalaryContractEndpoint,
+  registerDownlineEndpoint,
 } from '@app/contracts';
+import * as contracts from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/database.js';
@@ -18,8 +34,11 @@ import { insertContract, listSettleable } from '../contracts/contracts.repositor
 import { dayPeriod } from '../contracts/settlement.jobs.js';
 import { settlePeriod } from '../contracts/settlement.service.js';
 
-/** Operator-only paths of the contracts module; every other agent center path must be in the table below. */
-const operatorPaths: string[] = [paths.operatorContracts, paths.operatorContractAction];
+/** The agents' endpoints (not the operator's) of the agents domain: each must be in the table below. */
+const agentEndpointPaths = (Object.values(contracts) as unknown[])
+  .filter((value): value is Endpoint => typeof value === 'object' && value !== null && 'access' in value)
+  .filter((endpoint) => endpoint.tag === 'agent center' || endpoint.tag === 'agent contracts')
+  .map((endpoint) => endpoint.path);
 
 const termsByType: Record<ContractType, ContractTerms> = {
   dividend: {
@@ -166,60 +185,70 @@ describe.each(testDatabaseKinds())('agent center isolation ($name)', (kind) => {
   const range = { from: day, to: day };
   const otherUsername = () => bMember.username;
   const cases: Case[] = [
-    { path: paths.agentInfo, method: 'GET', input: () => ({}), status: 200 },
-    { path: paths.teamOverview, method: 'GET', input: () => range, status: 200 },
+    { path: getAgentInfoEndpoint.path, method: 'GET', input: () => ({}), status: 200 },
+    { path: getTeamOverviewEndpoint.path, method: 'GET', input: () => range, status: 200 },
     {
-      path: paths.downlines,
+      path: getDownlinesEndpoint.path,
       method: 'GET',
       input: () => ({ scope: 'all', username: otherUsername() }),
       status: 200,
     },
     {
-      path: paths.downlines,
+      path: getDownlinesEndpoint.path,
       method: 'GET',
       input: () => ({ scope: 'all', username: bSub.username }),
       status: 200,
     },
     {
-      path: paths.teamBets,
+      path: getTeamBetsEndpoint.path,
       method: 'GET',
       input: () => ({ ...range, username: otherUsername() }),
       status: 200,
     },
     {
-      path: paths.userLoss,
+      path: getUserLossEndpoint.path,
       method: 'GET',
       input: () => ({ ...range, username: otherUsername() }),
       status: 200,
     },
-    { path: paths.myIncome, method: 'GET', input: () => range, status: 200 },
-    { path: paths.revenueReport, method: 'GET', input: () => range, status: 200 },
+    { path: getMyIncomeEndpoint.path, method: 'GET', input: () => range, status: 200 },
+    { path: getRevenueReportEndpoint.path, method: 'GET', input: () => range, status: 200 },
     {
-      path: paths.downlineTransactions,
+      path: getDownlineTransactionsEndpoint.path,
       method: 'GET',
       input: () => ({ preset: 'last7Days', username: otherUsername() }),
       status: 200,
     },
     ...contractTypes.map((contractType) => ({
-      path: paths.payoutRecords,
+      path: getPayoutRecordsEndpoint.path,
       method: 'GET' as const,
       input: () => ({ ...range, contractType }),
       status: 200,
     })),
-    { path: paths.announcements, method: 'GET', input: () => ({}), status: 200 },
-    { path: paths.contracts, method: 'GET', input: () => ({ username: bSub.username }), status: 200 },
-    { path: paths.contracts, method: 'GET', input: () => ({ username: agentB.username }), status: 200 },
-    { path: paths.contractOptions, method: 'GET', input: () => ({}), status: 200 },
-    { path: paths.consolidatedContract, method: 'GET', input: () => ({}), status: 200 },
+    { path: getAgentAnnouncementsEndpoint.path, method: 'GET', input: () => ({}), status: 200 },
     {
-      path: paths.registerDownline,
+      path: getContractsEndpoint.path,
+      method: 'GET',
+      input: () => ({ username: bSub.username }),
+      status: 200,
+    },
+    {
+      path: getContractsEndpoint.path,
+      method: 'GET',
+      input: () => ({ username: agentB.username }),
+      status: 200,
+    },
+    { path: getContractOptionsEndpoint.path, method: 'GET', input: () => ({}), status: 200 },
+    { path: getConsolidatedContractEndpoint.path, method: 'GET', input: () => ({}), status: 200 },
+    {
+      path: registerDownlineEndpoint.path,
       method: 'POST',
       input: () => ({ username: `iso${Date.now().toString(36)}`, type: 0, password: 'Secret123' }),
       status: 200,
     },
     ...contractTypes.flatMap((type) => [
       {
-        path: contractActionPaths[type],
+        path: contractActionEndpoints[type].path,
         method: 'POST' as const,
         input: () => ({ action: 'offer', downlineUsername: bSub.username, terms: termsByType[type] }),
         status: 404,
@@ -228,7 +257,7 @@ describe.each(testDatabaseKinds())('agent center isolation ($name)', (kind) => {
         .filter((action) => action !== 'offer')
         .flatMap((action) =>
           bContracts.map((_, index) => ({
-            path: contractActionPaths[type],
+            path: contractActionEndpoints[type].path,
             method: 'POST' as const,
             input: () => ({ action, contractId: bContracts[index], confirm: true }),
             status: 404,
@@ -239,8 +268,8 @@ describe.each(testDatabaseKinds())('agent center isolation ($name)', (kind) => {
 
   it('covers every agent center route', () => {
     const covered = new Set(cases.map((entry) => entry.path));
-    const agentPaths = Object.values(paths).filter((path) => !operatorPaths.includes(path));
-    expect(agentPaths.filter((path) => !covered.has(path))).toEqual([]);
+    expect(agentEndpointPaths.length).toBeGreaterThan(15);
+    expect(agentEndpointPaths.filter((path) => !covered.has(path))).toEqual([]);
     const registered =
       app.printRoutes({ commonPrefix: false }).match(/\/wps\/relay\/(AGC|MCS2?|MCSFE)_\w+/g) ?? [];
     const mine = registered.filter((path) => /AGC_|Contract|Sal|Dividend/.test(path));
@@ -276,7 +305,7 @@ describe.each(testDatabaseKinds())('agent center isolation ($name)', (kind) => {
         entry.method === 'GET' &&
         value &&
         Array.isArray(value.list) &&
-        entry.path !== paths.announcements
+        entry.path !== getAgentAnnouncementsEndpoint.path
       ) {
         expect({ path: entry.path, list: value.list }).toEqual({ path: entry.path, list: [] });
       }
@@ -288,15 +317,20 @@ describe.each(testDatabaseKinds())('agent center isolation ($name)', (kind) => {
     const downlines = await call<{ list: { username: string }[] }>(
       app,
       'GET',
-      `${paths.downlines}?scope=all&username=${bMember.username}`,
+      `${getDownlinesEndpoint.path}?scope=all&username=${bMember.username}`,
       { token: agentB.token },
     );
     expect(downlines.body.value.list.map((row) => row.username)).toEqual([bMember.username]);
-    const bets = await call<{ total: number }>(app, 'GET', `${paths.teamBets}?from=${day}&to=${day}`, {
-      token: agentB.token,
-    });
+    const bets = await call<{ total: number }>(
+      app,
+      'GET',
+      `${getTeamBetsEndpoint.path}?from=${day}&to=${day}`,
+      {
+        token: agentB.token,
+      },
+    );
     expect(bets.body.value.total).toBe(1);
-    const action = await call(app, 'POST', paths.dailySalary, {
+    const action = await call(app, 'POST', processDailySalaryContractEndpoint.path, {
       token: agentB.token,
       body: { action: 'requestTermination', contractId: bContracts[1] },
     });

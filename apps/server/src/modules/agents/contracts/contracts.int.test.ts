@@ -1,10 +1,16 @@
 import {
-  agentCenterPaths as paths,
   type ConsolidatedContract,
   type ContractActionResult,
   type ContractPage,
   type DailySalaryTerms,
   type ErrorDetail,
+  getConsolidatedContractEndpoint,
+  getContractsEndpoint,
+  offerOperatorContractEndpoint,
+  processDailySalaryContractEndpoint,
+  processDividendContractEndpoint,
+  processHourlySalaryContractEndpoint,
+  processRealtimeSalaryContractEndpoint,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,13 +47,14 @@ describe.each(testDatabaseKinds())('agent contracts ($name)', (kind) => {
   });
 
   const operatorOffer = (username: string, type: string, terms: unknown) =>
-    call<ContractActionResult>(app, 'POST', paths.operatorContracts, {
+    call<ContractActionResult>(app, 'POST', offerOperatorContractEndpoint.path, {
       token: operator,
       body: { type, downlineUsername: username, terms },
     });
   const act = (who: Player, path: string, body: Record<string, unknown>) =>
     call<ContractActionResult>(app, 'POST', path, { token: who.token, body });
-  const dailyAct = (who: Player, body: Record<string, unknown>) => act(who, paths.dailySalary, body);
+  const dailyAct = (who: Player, body: Record<string, unknown>) =>
+    act(who, processDailySalaryContractEndpoint.path, body);
   const keyOf = (result: { body: { value: unknown } }) => (result.body.value as ErrorDetail).key;
   const statusOf = async (id: string) =>
     (await db.selectFrom('agent_contract').select('status').where('id', '=', id).executeTakeFirstOrThrow())
@@ -84,7 +91,7 @@ describe.each(testDatabaseKinds())('agent contracts ($name)', (kind) => {
     expect(toSub.status).toBe(400);
     expect(keyOf(toSub)).toBe('contract_top_agent_only');
     expect((await operatorOffer(member.username, 'daily_salary', daily(100))).status).toBe(404);
-    const asAgent = await call(app, 'POST', paths.operatorContracts, {
+    const asAgent = await call(app, 'POST', offerOperatorContractEndpoint.path, {
       token: a.token,
       body: { type: 'daily_salary', downlineUsername: sub.username, terms: daily(1) },
     });
@@ -123,7 +130,7 @@ describe.each(testDatabaseKinds())('agent contracts ($name)', (kind) => {
     const noOwn = await dailyAct(b, { action: 'offer', downlineUsername: c.username, terms: daily(10) });
     expect(keyOf(noOwn)).toBe('contract_no_own_contract');
     // Another type: A has no hourly salary contract.
-    const hourly = await act(a, paths.hourlySalary, {
+    const hourly = await act(a, processHourlySalaryContractEndpoint.path, {
       action: 'offer',
       downlineUsername: b.username,
       terms: { tiers: [{ minValidBet: '0', rateBp: 10 }] },
@@ -142,14 +149,17 @@ describe.each(testDatabaseKinds())('agent contracts ($name)', (kind) => {
       lossRateBp: 80,
       singleBetMin: '10',
     });
-    await act(a, paths.realtimeSalary, { action: 'accept', contractId: realtime.body.value.contract.id });
-    const tooHigh = await act(a, paths.realtimeSalary, {
+    await act(a, processRealtimeSalaryContractEndpoint.path, {
+      action: 'accept',
+      contractId: realtime.body.value.contract.id,
+    });
+    const tooHigh = await act(a, processRealtimeSalaryContractEndpoint.path, {
       action: 'offer',
       downlineUsername: b.username,
       terms: { profitRateBp: 40, lossRateBp: 10, singleBetMin: '10' },
     });
     expect(tooHigh.body.value).toMatchObject({ key: 'contract_rate_above_own', params: { max: 30 } });
-    const fits = await act(a, paths.realtimeSalary, {
+    const fits = await act(a, processRealtimeSalaryContractEndpoint.path, {
       action: 'offer',
       downlineUsername: b.username,
       terms: { profitRateBp: 30, lossRateBp: 80, singleBetMin: '5' },
@@ -162,8 +172,11 @@ describe.each(testDatabaseKinds())('agent contracts ($name)', (kind) => {
 
     const tier = { minPeriodLoss: '0', minActiveMembers: 0, minValidBet: '0', rateBp: 500 };
     const dividend = await operatorOffer(a.username, 'dividend', { period: 'weekly', tiers: [tier] });
-    await act(a, paths.dividend, { action: 'accept', contractId: dividend.body.value.contract.id });
-    const monthly = await act(a, paths.dividend, {
+    await act(a, processDividendContractEndpoint.path, {
+      action: 'accept',
+      contractId: dividend.body.value.contract.id,
+    });
+    const monthly = await act(a, processDividendContractEndpoint.path, {
       action: 'offer',
       downlineUsername: b.username,
       terms: { period: 'monthly', tiers: [{ ...tier, rateBp: 100 }] },
@@ -180,7 +193,9 @@ describe.each(testDatabaseKinds())('agent contracts ($name)', (kind) => {
     const offer = await dailyAct(a, { action: 'offer', downlineUsername: b.username, terms: daily(150) });
     const id = offer.body.value.contract.id;
 
-    const info = await call<ConsolidatedContract>(app, 'GET', paths.consolidatedContract, { token: b.token });
+    const info = await call<ConsolidatedContract>(app, 'GET', getConsolidatedContractEndpoint.path, {
+      token: b.token,
+    });
     expect(info.body.value).toMatchObject({
       dailysalreqtype: 1,
       divtypereq: 0,
@@ -190,7 +205,9 @@ describe.each(testDatabaseKinds())('agent contracts ($name)', (kind) => {
     expect(info.body.value.list[0]).toMatchObject({ id, role: 'downline', actions: ['accept', 'reject'] });
     // The upline cannot accept its own offer; another type's path does not know the contract.
     expect((await dailyAct(a, { action: 'accept', contractId: id })).status).toBe(409);
-    expect((await act(b, paths.hourlySalary, { action: 'accept', contractId: id })).status).toBe(404);
+    expect(
+      (await act(b, processHourlySalaryContractEndpoint.path, { action: 'accept', contractId: id })).status,
+    ).toBe(404);
 
     const rejected = await dailyAct(b, { action: 'reject', contractId: id });
     expect(rejected.body.value.contract.status).toBe('rejected');
@@ -211,7 +228,7 @@ describe.each(testDatabaseKinds())('agent contracts ($name)', (kind) => {
     expect(offeredMessages.map((message) => message.title)).toContain('New daily salary contract offer');
 
     await agree(a, b, [150]);
-    const after = await call<ConsolidatedContract>(app, 'GET', paths.consolidatedContract, {
+    const after = await call<ConsolidatedContract>(app, 'GET', getConsolidatedContractEndpoint.path, {
       token: b.token,
     });
     expect(after.body.value.list).toEqual([]);
@@ -231,9 +248,14 @@ describe.each(testDatabaseKinds())('agent contracts ($name)', (kind) => {
     expect(await statusOf(fourth.body.value.contract.id)).toBe('pending');
     const cancelled = await dailyAct(a, { action: 'cancel', contractId: fourth.body.value.contract.id });
     expect(cancelled.body.value.contract.status).toBe('cancelled');
-    const mine = await call<ContractPage>(app, 'GET', `${paths.contracts}?role=downline&status=active`, {
-      token: b.token,
-    });
+    const mine = await call<ContractPage>(
+      app,
+      'GET',
+      `${getContractsEndpoint.path}?role=downline&status=active`,
+      {
+        token: b.token,
+      },
+    );
     expect(mine.body.value.list.map((contract) => contract.id)).toEqual([second]);
   });
 
@@ -249,7 +271,7 @@ describe.each(testDatabaseKinds())('agent contracts ($name)', (kind) => {
     });
     // The requester cannot confirm its own request.
     expect((await dailyAct(a, { action: 'confirmTermination', contractId: id })).status).toBe(409);
-    const waiting = await call<ConsolidatedContract>(app, 'GET', paths.consolidatedContract, {
+    const waiting = await call<ConsolidatedContract>(app, 'GET', getConsolidatedContractEndpoint.path, {
       token: b.token,
     });
     expect(waiting.body.value.list[0]).toMatchObject({
@@ -260,7 +282,7 @@ describe.each(testDatabaseKinds())('agent contracts ($name)', (kind) => {
     expect(declined.body.value.contract).toMatchObject({ status: 'active', terminationRequestedBy: null });
 
     await dailyAct(b, { action: 'requestTermination', contractId: id });
-    const upline = await call<ConsolidatedContract>(app, 'GET', paths.consolidatedContract, {
+    const upline = await call<ConsolidatedContract>(app, 'GET', getConsolidatedContractEndpoint.path, {
       token: a.token,
     });
     expect(upline.body.value.list.map((contract) => contract.id)).toContain(id);

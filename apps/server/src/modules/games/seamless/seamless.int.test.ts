@@ -119,6 +119,23 @@ describe.each(testDatabaseKinds())('seamless wallet protocol ($name)', (kind) =>
       expect(ok.body.value).toEqual({ balance: '100.00', currency: 'BDT' });
     });
 
+    it('checks the signature over the raw text the provider sent, before the body is parsed', async () => {
+      const player = await playerWithToken('7.00');
+      // Re-serialising the parsed body would drop this spacing and break the signature.
+      const spaced = await seamlessCall<SeamlessBalanceResult>(app, 'balance', null, {
+        rawBody: `{ "playerId" :\n  "${player.id}" }`,
+      });
+      expect([spaced.status, spaced.body.value]).toEqual([200, { balance: '7.00', currency: 'BDT' }]);
+      // Signed but not JSON: the signature passes, then parsing refuses it in the seamless envelope.
+      const notJson = await seamlessCall(app, 'balance', null, { rawBody: '{"playerId":' });
+      expect([notJson.status, notJson.body.success, codeOf(notJson)]).toEqual([
+        400,
+        false,
+        'INVALID_REQUEST',
+      ]);
+      expect(notJson.body.message).toBe('Request body is not valid JSON');
+    });
+
     it('refuses a replayed nonce', async () => {
       const player = await playerWithToken();
       const nonce = freshNonce();

@@ -1,32 +1,17 @@
 import {
-  envelopeSchema,
-  seamlessAuthenticateRequestSchema,
-  seamlessAuthenticateResultSchema,
-  seamlessBalanceRequestSchema,
-  seamlessBalanceResultSchema,
-  seamlessBetRequestSchema,
-  seamlessEndRoundRequestSchema,
-  seamlessErrorValueSchema,
-  seamlessPaths,
-  seamlessRollbackRequestSchema,
-  seamlessTransactionResultSchema,
-  seamlessWinRequestSchema,
-  type SeamlessErrorCode,
+  authenticateLaunchTokenEndpoint,
+  endSeamlessRoundEndpoint,
+  getSeamlessBalanceEndpoint,
+  placeSeamlessBetEndpoint,
+  rollbackSeamlessBetEndpoint,
+  settleSeamlessWinEndpoint,
 } from '@app/contracts';
-import { seamlessHeaders } from '@app/contracts/seamless-signature';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { failure, ok } from '../../../lib/envelope.js';
+import { endpointRoutes, route } from '../../../lib/endpoint-routes.js';
+import { failure } from '../../../lib/envelope.js';
 import type { ModuleDeps } from '../../../lib/module-deps.js';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { verifySignedCall } from './seamless-auth.service.js';
-import {
-  describeSeamlessErrors,
-  isSeamlessError,
-  seamlessError,
-  seamlessErrorStatuses,
-} from './seamless-errors.js';
+import { isSeamlessError, seamlessError } from './seamless-errors.js';
 import {
   authenticate,
   endRound,
@@ -36,50 +21,25 @@ import {
   settleWin,
 } from './seamless.service.js';
 
-const tags = ['seamless wallet'];
-const errorEnvelope = envelopeSchema(seamlessErrorValueSchema);
-const errors = Object.fromEntries(seamlessErrorStatuses.map((status) => [status, errorEnvelope]));
-const headers = z.object({
-  [seamlessHeaders.provider]: z.string().optional().describe('provider code, e.g. HOUSE'),
-  [seamlessHeaders.timestamp]: z.string().optional().describe('Unix milliseconds'),
-  [seamlessHeaders.nonce]: z.string().optional().describe('16-64 of [A-Za-z0-9_-], never reused'),
-  [seamlessHeaders.signature]: z
-    .string()
-    .optional()
-    .describe('hex HMAC-SHA256(secret, `${timestamp}\\n${nonce}\\n${path}\\n${sha256 hex of raw body}`)'),
-});
-const signingCodes: SeamlessErrorCode[] = [
-  'INVALID_REQUEST',
-  'INVALID_SIGNATURE',
-  'REQUEST_EXPIRED',
-  'NONCE_REPLAYED',
-  'PROVIDER_DISABLED',
-];
-const describe = (text: string, codes: SeamlessErrorCode[]) =>
-  `${text} Signed request (see the x-* headers). Refusals: value.code is one of ${describeSeamlessErrors([
-    ...signingCodes,
-    ...codes,
-  ])}; value.balance is sent when the player is known.`;
-
-/** What a verified request carries from the signature check to its handler. */
-const verified = new WeakMap<FastifyRequest, string>();
-
-function providerOf(request: FastifyRequest): string {
-  const provider = verified.get(request);
-  if (!provider) throw new Error('seamless request handled without its signature check');
-  return provider;
-}
-
-const header = (request: FastifyRequest, name: string): string | undefined => {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-};
+/** The operations; `principal` is the provider whose signature the access hook verified. */
+const seamlessEndpointRoutes = endpointRoutes<ModuleDeps>(({ db }) => [
+  route(authenticateLaunchTokenEndpoint, ({ principal, body }) =>
+    authenticate(db, principal, body.launchToken),
+  ),
+  route(getSeamlessBalanceEndpoint, ({ body }) => getPlayerBalance(db, body.playerId)),
+  route(placeSeamlessBetEndpoint, ({ principal, body }) => placeBet(db, principal, body)),
+  route(settleSeamlessWinEndpoint, ({ principal, body }) => settleWin(db, principal, body)),
+  route(rollbackSeamlessBetEndpoint, ({ principal, body }) => rollbackBet(db, principal, body)),
+  route(endSeamlessRoundEndpoint, ({ principal, body }) => endRound(db, principal, body)),
+]);
 
 /**
  * The seamless-wallet API a game provider calls. No session token: every request is signed with the
- * provider's secret over its raw body, so this scope parses JSON itself and keeps the raw text.
+ * provider's secret over its raw body, so this scope keeps the JSON body as text for the access hook
+ * (the root's preValidation hook, which runs before this scope's own) to check the signature, then
+ * parses it. Refusals, from the guard too, answer the protocol's { code, balance? } value.
  */
-export const seamlessRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const seamlessRoutes: FastifyPluginAsync<ModuleDeps> = async (app, modules) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     done(null, body);
@@ -87,20 +47,11 @@ export const seamlessRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
 
   app.addHook('preValidation', async (request) => {
     const rawBody = typeof request.body === 'string' ? request.body : '';
-    const provider = await verifySignedCall(db, {
-      provider: header(request, seamlessHeaders.provider),
-      timestamp: header(request, seamlessHeaders.timestamp),
-      nonce: header(request, seamlessHeaders.nonce),
-      signature: header(request, seamlessHeaders.signature),
-      path: request.url.split('?')[0] ?? request.url,
-      body: rawBody,
-    });
     try {
       request.body = JSON.parse(rawBody) as unknown;
     } catch {
       throw seamlessError('INVALID_REQUEST', { message: 'Request body is not valid JSON' });
     }
-    verified.set(request, provider);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -121,120 +72,5 @@ export const seamlessRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
     return reply.status(500).send(failure('Unknown error'));
   });
 
-  app.post(
-    seamlessPaths.authenticate,
-    {
-      schema: {
-        tags,
-        summary: 'Authenticate a launch token: the player, balance and game',
-        description: describe('The launch token must be unexpired and belong to an active real account.', [
-          'INVALID_TOKEN',
-          'TOKEN_EXPIRED',
-          'PLAYER_NOT_FOUND',
-          'PLAYER_DISABLED',
-        ]),
-        headers,
-        body: seamlessAuthenticateRequestSchema,
-        response: { 200: envelopeSchema(seamlessAuthenticateResultSchema), ...errors },
-      },
-    },
-    async (request) => ok(await authenticate(db, providerOf(request), request.body.launchToken)),
-  );
-
-  app.post(
-    seamlessPaths.balance,
-    {
-      schema: {
-        tags,
-        summary: "The player's balance",
-        description: describe('', ['PLAYER_NOT_FOUND']),
-        headers,
-        body: seamlessBalanceRequestSchema,
-        response: { 200: envelopeSchema(seamlessBalanceResultSchema), ...errors },
-      },
-    },
-    async (request) => {
-      providerOf(request);
-      return ok(await getPlayerBalance(db, request.body.playerId));
-    },
-  );
-
-  app.post(
-    seamlessPaths.bet,
-    {
-      schema: {
-        tags,
-        summary: 'Debit a stake (bet) in a round',
-        description: describe(
-          'Needs the unexpired launch token of the player; opens the round on its first bet. Idempotent by txId: a retry answers the first answer with the current balance; a txId already rolled back is refused.',
-          [
-            'INVALID_TOKEN',
-            'TOKEN_EXPIRED',
-            'PLAYER_NOT_FOUND',
-            'PLAYER_DISABLED',
-            'INSUFFICIENT_FUNDS',
-            'TX_MISMATCH',
-            'BET_ROLLED_BACK',
-            'ROUND_CLOSED',
-          ],
-        ),
-        headers,
-        body: seamlessBetRequestSchema,
-        response: { 200: envelopeSchema(seamlessTransactionResultSchema), ...errors },
-      },
-    },
-    async (request) => ok(await placeBet(db, providerOf(request), request.body)),
-  );
-
-  app.post(
-    seamlessPaths.win,
-    {
-      schema: {
-        tags,
-        summary: 'Credit a payout (win) of a round, 0 allowed; endRound (default true) settles the round',
-        description: describe('No launch token needed: accepted after it expired. Idempotent by txId.', [
-          'PLAYER_NOT_FOUND',
-          'TX_MISMATCH',
-          'ROUND_CLOSED',
-        ]),
-        headers,
-        body: seamlessWinRequestSchema,
-        response: { 200: envelopeSchema(seamlessTransactionResultSchema), ...errors },
-      },
-    },
-    async (request) => ok(await settleWin(db, providerOf(request), request.body)),
-  );
-
-  app.post(
-    seamlessPaths.rollback,
-    {
-      schema: {
-        tags,
-        summary: 'Refund a bet (rollback)',
-        description: describe(
-          'Refunds the bet refTxId unless its round already has a win. A rollback of an unknown bet is acknowledged and remembered: that bet is refused if it arrives later. Idempotent by txId; accepted after the launch token expired.',
-          ['PLAYER_NOT_FOUND', 'TX_MISMATCH', 'BET_ALREADY_SETTLED'],
-        ),
-        headers,
-        body: seamlessRollbackRequestSchema,
-        response: { 200: envelopeSchema(seamlessTransactionResultSchema), ...errors },
-      },
-    },
-    async (request) => ok(await rollbackBet(db, providerOf(request), request.body)),
-  );
-
-  app.post(
-    seamlessPaths.endRound,
-    {
-      schema: {
-        tags,
-        summary: 'Settle a round: its stake counts as valid bet; ending it again is acknowledged',
-        description: describe('', ['PLAYER_NOT_FOUND']),
-        headers,
-        body: seamlessEndRoundRequestSchema,
-        response: { 200: envelopeSchema(seamlessBalanceResultSchema), ...errors },
-      },
-    },
-    async (request) => ok(await endRound(db, providerOf(request), request.body)),
-  );
+  await app.register(seamlessEndpointRoutes, modules);
 };

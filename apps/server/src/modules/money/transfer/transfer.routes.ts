@@ -1,5 +1,5 @@
 import {
-  getDownlinesEndpoint,
+  getTransferDownlinesEndpoint,
   getUplineEndpoint,
   transferToDownlineEndpoint,
   transferToUplineEndpoint,
@@ -17,7 +17,7 @@ export const transferRoutes = endpointRoutes<ModuleDeps>(({ db, config }) => [
     transferToUpline(db, config, principal.member, body),
   ),
   route(getUplineEndpoint, async ({ principal }) => ({ upline: await getUpline(db, principal.member) })),
-  route(getDownlinesEndpoint, async ({ principal, query }) => {
+  route(getTransferDownlinesEndpoint, async ({ principal, query }) => {
     const { list, total } = await listDownlines(db, principal.member, query);
     return toPage(list, total, query);
   }),

@@ -1,12 +1,12 @@
 import {
-  contractActionPaths,
+  contractActionEndpoints,
   type ContractAction,
   type ContractActionResult,
   type ContractTerms,
   type ContractType,
 } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint, type EndpointInput } from '../../../lib/endpoint-client';
 import { agentKeys } from './agent-keys';
 
 export type ContractActionInput =
@@ -25,7 +25,9 @@ export type ContractActionInput =
  * confirmationRequired changed nothing yet.
  */
 export function postContractAction({ type, ...body }: ContractActionInput): Promise<ContractActionResult> {
-  return apiRequest<ContractActionResult>(contractActionPaths[type], { method: 'POST', body });
+  const endpoint = contractActionEndpoints[type];
+  // The form builds terms of the chosen type (ContractTerms does not tie them to it); the server checks.
+  return callEndpoint(endpoint, { body } as EndpointInput<typeof endpoint>);
 }
 
 export function useContractAction() {

@@ -1,6 +1,6 @@
-import { agentCenterPaths, type ConsolidatedContract } from '@app/contracts';
+import { getConsolidatedContractEndpoint } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { agentKeys } from './agent-keys';
 
 /**
@@ -10,8 +10,7 @@ import { agentKeys } from './agent-keys';
 export const useConsolidatedContract = (token: string | null, enabled: boolean) =>
   useQuery({
     queryKey: agentKeys.consolidated(token),
-    queryFn: ({ signal }) =>
-      apiGet<ConsolidatedContract>(agentCenterPaths.consolidatedContract, undefined, signal),
+    queryFn: ({ signal }) => callEndpoint(getConsolidatedContractEndpoint, {}, { signal }),
     enabled: enabled && token !== null,
     staleTime: Infinity,
     retry: 1,

@@ -1,4 +1,4 @@
-import { agentCenterPaths, type ContractPage, type ContractStatus, type ContractType } from '@app/contracts';
+import { getContractsEndpoint, type ContractStatus, type ContractType } from '@app/contracts';
 import { useReport } from './report-query';
 
 /** GET AGC_contracts: contracts I offered (role upline) or was offered (role downline). */
@@ -9,4 +9,4 @@ export const useContracts = (query: {
   type?: ContractType | undefined;
   status?: ContractStatus | undefined;
   username?: string | undefined;
-}) => useReport<ContractPage>(agentCenterPaths.contracts, { ...query });
+}) => useReport(getContractsEndpoint, query);

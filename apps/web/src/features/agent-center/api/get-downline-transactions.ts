@@ -1,4 +1,4 @@
-import { agentCenterPaths, type DownlineTransactionPage, type RecordType } from '@app/contracts';
+import { getDownlineTransactionsEndpoint, type RecordType } from '@app/contracts';
 import { useReport } from './report-query';
 
 /** GET AGC_downlineTransactions: balance movements of team members in a period. */
@@ -8,4 +8,4 @@ export const useDownlineTransactions = (query: {
   pageNo: number;
   type?: RecordType | undefined;
   username?: string | undefined;
-}) => useReport<DownlineTransactionPage>(agentCenterPaths.downlineTransactions, { ...query });
+}) => useReport(getDownlineTransactionsEndpoint, query);

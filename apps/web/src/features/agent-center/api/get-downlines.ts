@@ -1,4 +1,4 @@
-import { agentCenterPaths, type DownlinePage } from '@app/contracts';
+import { getDownlinesEndpoint } from '@app/contracts';
 import { useReport } from './report-query';
 
 /** GET AGC_downlines: downline management (search, direct or all levels, members or agents). */
@@ -7,4 +7,4 @@ export const useDownlines = (query: {
   scope: 'direct' | 'all';
   username?: string | undefined;
   type?: 'member' | 'agent' | undefined;
-}) => useReport<DownlinePage>(agentCenterPaths.downlines, { ...query });
+}) => useReport(getDownlinesEndpoint, query);

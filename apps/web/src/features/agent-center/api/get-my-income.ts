@@ -1,4 +1,4 @@
-import { agentCenterPaths, type ContractType, type MyIncome } from '@app/contracts';
+import { getMyIncomeEndpoint, type ContractType } from '@app/contracts';
 import { useReport } from './report-query';
 
 /** GET AGC_myIncome: salary and dividend payouts to me in a period, with totals per type. */
@@ -7,4 +7,4 @@ export const useMyIncome = (query: {
   to: string;
   pageNo: number;
   contractType?: ContractType | undefined;
-}) => useReport<MyIncome>(agentCenterPaths.myIncome, { ...query });
+}) => useReport(getMyIncomeEndpoint, query);

@@ -1,4 +1,4 @@
-import { agentCenterPaths, type ContractType, type PayoutPage } from '@app/contracts';
+import { getPayoutRecordsEndpoint, type ContractType } from '@app/contracts';
 import { useReport } from './report-query';
 
 /** GET AGC_payoutRecords: the payouts of one contract type to me, with basis and rate. */
@@ -8,4 +8,4 @@ export const usePayoutRecords = (query: {
   pageNo: number;
   contractType: ContractType;
   nonZero?: boolean | undefined;
-}) => useReport<PayoutPage>(agentCenterPaths.payoutRecords, { ...query });
+}) => useReport(getPayoutRecordsEndpoint, query);

@@ -1,6 +1,6 @@
-import { agentCenterPaths, type RevenueReport } from '@app/contracts';
+import { getRevenueReportEndpoint } from '@app/contracts';
 import { useReport } from './report-query';
 
 /** GET AGC_revenueReport: the team's figures and my income per day of a period. */
 export const useRevenueReport = (query: { from: string; to: string }) =>
-  useReport<RevenueReport>(agentCenterPaths.revenueReport, { ...query });
+  useReport(getRevenueReportEndpoint, query);

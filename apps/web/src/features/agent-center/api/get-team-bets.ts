@@ -1,4 +1,4 @@
-import { agentCenterPaths, type TeamBetsPage } from '@app/contracts';
+import { getTeamBetsEndpoint } from '@app/contracts';
 import { useReport } from './report-query';
 
 /** GET AGC_teamBets: rounds of the team in a period, with totals over the whole filter. */
@@ -8,4 +8,4 @@ export const useTeamBets = (query: {
   pageNo: number;
   username?: string | undefined;
   gameType?: string | undefined;
-}) => useReport<TeamBetsPage>(agentCenterPaths.teamBets, { ...query });
+}) => useReport(getTeamBetsEndpoint, query);

@@ -1,4 +1,4 @@
-import { agentCenterPaths, type UserLossPage } from '@app/contracts';
+import { getUserLossEndpoint } from '@app/contracts';
 import { useReport } from './report-query';
 
 /** GET AGC_userLoss: each downline member's profit and loss of a period, biggest loss first. */
@@ -7,4 +7,4 @@ export const useUserLoss = (query: {
   to: string;
   pageNo: number;
   username?: string | undefined;
-}) => useReport<UserLossPage>(agentCenterPaths.userLoss, { ...query });
+}) => useReport(getUserLossEndpoint, query);

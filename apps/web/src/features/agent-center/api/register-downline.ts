@@ -1,6 +1,6 @@
-import { agentCenterPaths, type RegisterDownlineRequest, type RegisteredDownline } from '@app/contracts';
+import { registerDownlineEndpoint, type RegisterDownlineRequest } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { encryptedRequest } from '../../../lib/encrypted-request';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { agentKeys } from './agent-keys';
 
 /** POST AGC_registerDownline (enc): opens a member or agent account below me. */
@@ -8,7 +8,7 @@ export function useRegisterDownline() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: RegisterDownlineRequest) =>
-      encryptedRequest<RegisteredDownline>(agentCenterPaths.registerDownline, request),
+      callEndpoint(registerDownlineEndpoint, { body: request }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: agentKeys.all }),
   });
 }

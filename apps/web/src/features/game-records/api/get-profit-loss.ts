@@ -1,11 +1,11 @@
-import type { ProfitLossQuery, ProfitLossValue } from '@app/contracts';
+import { getProfitLossEndpoint, type ProfitLossQuery, type ProfitLossValue } from '@app/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { gameRecordKeys } from './game-record-keys';
 
-/** GET /wps/relay/ODSFE2_MemProfitLoss (token): the window's totals per day and per game type. */
+/** Profit and loss, ODSFE2_MemProfitLoss (token): the window's totals per day and per game type. */
 export function getProfitLoss(query: ProfitLossQuery, signal?: AbortSignal): Promise<ProfitLossValue> {
-  return apiGet<ProfitLossValue>('/wps/relay/ODSFE2_MemProfitLoss', { ...query }, signal);
+  return callEndpoint(getProfitLossEndpoint, { query }, { signal });
 }
 
 export const profitLossQueryOptions = (query: ProfitLossQuery) =>

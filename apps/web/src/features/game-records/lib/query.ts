@@ -9,7 +9,7 @@ export interface BetFilter {
   vendor: string;
 }
 
-/** The query of GET /wps/relay/ODSFE2_MemBetDet (betRecordsQuerySchema of @app/contracts). */
+/** The query of the betting record (getBetRecordsEndpoint of @app/contracts). */
 export interface BetRecordsRequest {
   from: string;
   to: string;

@@ -1,18 +1,15 @@
-import { gameLaunchPaths, type GameLaunchRequest, type GameLaunchResult } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { launchDemoGameEndpoint, launchGameEndpoint, type GameLaunchRequest } from '@app/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import type { LaunchMode } from '../../../lib/open-game';
 
-/**
- * The game page URL of a launch: POST /wps/game/launchGame (token; real money) or
- * /wps/relay/GCS_gameLaunchFB (no login; demo with play money).
- */
+/** The game page URL of a launch: real money (token; real accounts) or demo (no login; play money). */
 export async function launchGame(
   mode: LaunchMode,
   request: GameLaunchRequest,
   signal?: AbortSignal,
 ): Promise<string> {
-  const path = mode === 'real' ? gameLaunchPaths.launch : gameLaunchPaths.demoLaunch;
-  const result = await apiRequest<GameLaunchResult>(path, { method: 'POST', body: request, signal });
+  const endpoint = mode === 'real' ? launchGameEndpoint : launchDemoGameEndpoint;
+  const result = await callEndpoint(endpoint, { body: request }, { signal });
   return result.url;
 }
 

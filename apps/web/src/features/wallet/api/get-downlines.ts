@@ -1,4 +1,4 @@
-import { getDownlinesEndpoint } from '@app/contracts';
+import { getTransferDownlinesEndpoint } from '@app/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { walletKeys } from './wallet-keys';
@@ -6,7 +6,7 @@ import { walletKeys } from './wallet-keys';
 /** Members below the agent, nearest first (token; agents). */
 export function getDownlines(keyword: string, signal?: AbortSignal) {
   return callEndpoint(
-    getDownlinesEndpoint,
+    getTransferDownlinesEndpoint,
     { query: { pageNo: 1, pageSize: 20, keyword: keyword.trim() || undefined } },
     { signal },
   );

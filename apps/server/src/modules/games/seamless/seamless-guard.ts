@@ -1,0 +1,34 @@
+import { seamlessHeaders } from '@app/contracts/seamless-signature';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/database.js';
+import type { Guard } from '../../../lib/access.js';
+import { verifySignedCall } from './seamless-auth.service.js';
+
+declare module '../../../lib/access.js' {
+  interface Principals {
+    /** The code of the game provider whose signature the call carries (e.g. HOUSE). */
+    'provider-signed': string;
+  }
+}
+
+const header = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/**
+ * The guard of `provider-signed` routes: the signature covers the raw body, so it only ever passes in
+ * a scope whose JSON parser keeps the body as text (the seamless routes); anywhere else the body is an
+ * object and no signature matches. Refusals are seamless errors ({ code }), answered by that scope.
+ */
+export function providerSignedGuard(db: Db): Guard {
+  return (request) =>
+    verifySignedCall(db, {
+      provider: header(request, seamlessHeaders.provider),
+      timestamp: header(request, seamlessHeaders.timestamp),
+      nonce: header(request, seamlessHeaders.nonce),
+      signature: header(request, seamlessHeaders.signature),
+      path: request.url.split('?')[0] ?? request.url,
+      body: typeof request.body === 'string' ? request.body : '',
+    });
+}
