@@ -20,7 +20,7 @@ import { docsContentSecurityPolicy, registerSecurityHeaders } from './lib/securi
 import { gameGuards, registerGameModules } from './modules/games/index.js';
 import { registerAgentModules } from './modules/agents/index.js';
 import { registerLobbyModules } from './modules/lobby/index.js';
-import { registerIdentityModules } from './modules/identity/index.js';
+import { identityGuards, registerIdentityModules } from './modules/identity/index.js';
 import { registerMessagingModules, type MessagingAdapters } from './modules/messaging/index.js';
 import { moneyGuards, registerMoneyModules, type MoneyAdapters } from './modules/money/index.js';
 import { registerOpsModules } from './modules/ops/index.js';
@@ -32,7 +32,6 @@ import {
   createOutboxSmsSender,
 } from './modules/platform/notification-outbox/outbox-senders.js';
 import { createPayloadKeyLoader } from './modules/platform/payload-key/payload-key.service.js';
-import { createAuth, sessionGuards } from './modules/identity/session/auth.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -64,13 +63,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   enforceAccess(app, {
-    ...sessionGuards(createAuth(deps.db, config)),
+    ...identityGuards(deps.db, config),
     ...moneyGuards(config),
     ...gameGuards(deps.db),
     development: () => Promise.resolve(null),
   });
-  // Transitional: routes not yet built from endpoint descriptors check their access in the handler.
-  declareAccessOfPluginRoutes(app, 'public');
   await registerSecurityHeaders(app, {
     webDist: config.WEB_DIST,
     tlsInFront: config.TLS_IN_FRONT,

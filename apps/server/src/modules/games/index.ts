@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.js';
 import { declareAccessOfPluginRoutes, type Guards } from '../../lib/access.js';
 import type { ModuleDeps } from '../../lib/module-deps.js';
 import { gamesRoutes } from './games/games.routes.js';
-import { providerSignedGuard } from './seamless/seamless-guard.js';
+import { providerSignedGuard } from './seamless/seamless-access.js';
 import { HOUSE_PROVIDER_CODE } from './seamless/seamless-provider.service.js';
 import { seamlessRoutes } from './seamless/seamless.routes.js';
 

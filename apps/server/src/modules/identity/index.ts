@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { Guards } from '../../lib/access.js';
 import type { ModuleDeps } from '../../lib/module-deps.js';
 import { agentRoutes } from './affiliate/agent.routes.js';
 import { botCheckRoutes } from './bot-check/bot-check.routes.js';
@@ -7,8 +10,15 @@ import { memberRoutes } from './member/member.routes.js';
 import { passwordRoutes } from './password/password.routes.js';
 import { paymentPasswordRoutes } from './payment-password/payment-password.routes.js';
 import { registrationRoutes } from './registration/registration.routes.js';
+import { createAuth } from './session/auth.js';
+import { sessionGuards } from './session/session-access.js';
 import { sessionRoutes } from './session/session.routes.js';
 import { verificationRoutes } from './verification/verification.routes.js';
+
+/** The guards of the session-based access kinds (visitor, session, account, player, agent, operator). */
+export function identityGuards(db: Db, config: AppConfig): Guards {
+  return sessionGuards(createAuth(db, config));
+}
 
 /** Identity: captcha, bot check, SMS codes, login and sessions, registration, passwords, profile, invitation codes, payment password. */
 export async function registerIdentityModules(app: FastifyInstance, modules: ModuleDeps): Promise<void> {

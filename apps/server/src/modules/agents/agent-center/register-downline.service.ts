@@ -2,7 +2,12 @@ import { MemberType, type RegisteredDownline, type RegisterDownlineRequest } fro
 import type { Db } from '../../../db/database.js';
 import { fieldError } from '../../../lib/app-errors.js';
 import { uniqueViolation } from '../../../lib/db-errors.js';
-import { createMember, isUsernameTaken, passwordColumns, type Member } from '../../identity/member/member.service.js';
+import {
+  createMember,
+  isUsernameTaken,
+  passwordColumns,
+  type Member,
+} from '../../identity/member/member.service.js';
 import { checkRequiredField } from '../../identity/registration/registration-rules.js';
 import { getRegisterRules, getSetting } from '../../platform/system/system.service.js';
 

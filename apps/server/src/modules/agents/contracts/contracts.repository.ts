@@ -1,7 +1,11 @@
 import { agentMemberTypes } from '@app/contracts';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../../db/database.js';
-import type { AgentContractStatus, AgentContractTable, AgentContractType } from '../../../db/schema-agents.js';
+import type {
+  AgentContractStatus,
+  AgentContractTable,
+  AgentContractType,
+} from '../../../db/schema-agents.js';
 
 /** A contract with the usernames of both sides (upline null: offered by the operator). */
 export interface ContractRow {

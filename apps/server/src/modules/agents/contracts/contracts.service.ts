@@ -17,7 +17,12 @@ import { uniqueViolation } from '../../../lib/db-errors.js';
 import { toPage } from '../../../lib/paged-list.js';
 import { pageOffset } from '../../../lib/paging.js';
 import { findDownline, notFound, requireDownline } from '../agent-center/hierarchy.service.js';
-import { findMemberByUsername, getMember, isActive, type Member } from '../../identity/member/member.service.js';
+import {
+  findMemberByUsername,
+  getMember,
+  isActive,
+  type Member,
+} from '../../identity/member/member.service.js';
 import { sendMessage } from '../../messaging/messages/messages.service.js';
 import { capOf, exceedsCap, normaliseTerms, type RateCap } from './contract-terms.js';
 import * as repo from './contracts.repository.js';

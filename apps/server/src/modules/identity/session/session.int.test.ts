@@ -1,9 +1,8 @@
 import { ModuleId, type MemberInfo, type SessionValue } from '@app/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createAuth } from './auth.js';
+import type { AuthContext } from './auth.js';
 import { ok } from '../../../lib/envelope.js';
-import { loadConfig } from '../../../config.js';
 import { call, freshIp, insertAccount, login, registerMember, setModule } from '../../../testing/accounts.js';
 import { buildTestApp } from '../../../testing/test-app.js';
 import { testDatabaseKinds, type TestDatabase } from '../../../testing/test-database.js';
@@ -29,16 +28,16 @@ describe.each(testDatabaseKinds())('sessions ($name)', (kind) => {
   beforeAll(async () => {
     database = await kind.create();
     app = await buildTestApp(database.db, { SESSION_IDLE_MINUTES: '120', SESSION_ABSOLUTE_HOURS: '168' });
-    // Probe routes use the guards the way later features will.
-    const auth = createAuth(database.db, loadConfig({ NODE_ENV: 'test' }));
-    app.get('/wps/test/member-centre', async (request) =>
-      ok((await auth.requireRealAccount(request)).member.username),
+    // Probe routes declare their access the way every feature does; the access hook resolves the caller.
+    const principalOf = (request: FastifyRequest) => request.principal as AuthContext;
+    app.get('/wps/test/member-centre', { config: { access: 'account' } }, async (request) =>
+      ok(principalOf(request).member.username),
     );
-    app.get('/wps/test/agent-centre', async (request) =>
-      ok((await auth.requireAgent(request)).member.username),
+    app.get('/wps/test/agent-centre', { config: { access: 'agent' } }, async (request) =>
+      ok(principalOf(request).member.username),
     );
-    app.get('/wps/test/browse', async (request) =>
-      ok((await auth.requireSession(request, { allowTrial: true })).member.type),
+    app.get('/wps/test/browse', { config: { access: 'session' } }, async (request) =>
+      ok(principalOf(request).member.type),
     );
     await app.ready();
   });

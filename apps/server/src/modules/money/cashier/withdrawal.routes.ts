@@ -12,7 +12,7 @@ import {
   removePayoutAccountEndpoint,
   withdrawalReceiptSchema,
 } from '@app/contracts';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { keyedError } from '../../../lib/app-errors.js';
 import { endpointRoutes, route } from '../../../lib/endpoint-routes.js';
 import { AppError } from '../../../lib/envelope.js';
