@@ -1,7 +1,7 @@
 import type { AnnouncementData, ContractTerms, ContractType, DividendTerms } from '@app/contracts';
 import { hashPassword } from '../lib/password-hash.js';
 import { AGENT_PLATFORM } from '../modules/agents/agent-center/agent-center.service.js';
-import { addDays, localDateOf, startOfLocalDay } from '../modules/agents/agent-center/periods.js';
+import { addDays, localDateOf, startOfLocalDay } from '../modules/agents/hierarchy/periods.js';
 import { seedAnnouncements } from '../modules/lobby/announcements/announcements.service.js';
 import { insertActiveContract } from '../testing/contract-fixtures.js';
 import { listSettleable, type SettleableContract } from '../modules/agents/contracts/contracts.repository.js';

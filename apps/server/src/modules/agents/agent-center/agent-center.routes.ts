@@ -23,8 +23,8 @@ import {
   listTeamBets,
   listUserLoss,
 } from './agent-center.service.js';
-import { timeZoneOf } from './hierarchy.service.js';
-import { resolvePeriod } from './periods.js';
+import { timeZoneOf } from '../hierarchy/hierarchy.service.js';
+import { resolvePeriod } from '../hierarchy/periods.js';
 import { registerDownline } from './register-downline.service.js';
 
 /** Agent center pages: overview, register center, downlines, team betting, user loss, revenue, transactions, announcements. */

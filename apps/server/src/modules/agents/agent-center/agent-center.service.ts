@@ -20,8 +20,8 @@ import { getAnnouncements } from '../../lobby/announcements/announcements.servic
 import { incomeByDay } from '../contracts/payouts.service.js';
 import type { Member } from '../../identity/member/member.service.js';
 import * as repo from './agent-center.repository.js';
-import { countTeam, findDownline, timeZoneOf } from './hierarchy.service.js';
-import { daysOf, offsetMinutes } from './periods.js';
+import { countTeam, findDownline, timeZoneOf } from '../hierarchy/hierarchy.service.js';
+import { daysOf, offsetMinutes } from '../hierarchy/periods.js';
 import { allowedDownlineTypes } from './register-downline.service.js';
 
 /** Reports of the agent center, each over the calling agent's own subtree only. */

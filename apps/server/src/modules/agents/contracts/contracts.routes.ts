@@ -12,8 +12,8 @@ import {
 } from '@app/contracts';
 import { endpointRoutes, route } from '../../../lib/endpoint-routes.js';
 import type { ModuleDeps } from '../../../lib/module-deps.js';
-import { timeZoneOf } from '../agent-center/hierarchy.service.js';
-import { resolvePeriod } from '../agent-center/periods.js';
+import { timeZoneOf } from '../hierarchy/hierarchy.service.js';
+import { resolvePeriod } from '../hierarchy/periods.js';
 import {
   getConsolidated,
   getContractOptions,

@@ -16,7 +16,7 @@ import { keyedError } from '../../../lib/app-errors.js';
 import { uniqueViolation } from '../../../lib/db-errors.js';
 import { toPage } from '../../../lib/paged-list.js';
 import { pageOffset } from '../../../lib/paging.js';
-import { findDownline, notFound, requireDownline } from '../agent-center/hierarchy.service.js';
+import { findDownline, notFound, requireDownline } from '../hierarchy/hierarchy.service.js';
 import {
   findMemberByUsername,
   getMember,

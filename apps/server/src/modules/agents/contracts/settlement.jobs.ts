@@ -5,7 +5,7 @@ import {
   localDateOf,
   periodKeyOf,
   startOfLocalDay,
-} from '../agent-center/periods.js';
+} from '../hierarchy/periods.js';
 import { everyMinutes, type JobDefinition } from '../../platform/jobs/job-runner.js';
 import { getSetting } from '../../platform/system/system.service.js';
 import { settleDue, type Period } from './settlement.service.js';
