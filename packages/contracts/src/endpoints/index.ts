@@ -1,6 +1,6 @@
 // Every endpoint descriptor of the platform API, one file per server domain.
-export * from './identity.js';
-export * from './messaging.js';
+export * from './identity/index.js';
+export * from './messaging/index.js';
 export * from './platform.js';
 export * from './lobby.js';
 export * from './money.js';

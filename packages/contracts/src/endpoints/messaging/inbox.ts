@@ -1,25 +1,12 @@
-import { defineEndpoint } from '../endpoint.js';
-import { lazy } from './lazy.js';
-
-// Platform messages (member centre messageV2) and the live notification socket.
-
-const tag = 'messages';
-
-export const getUnreadCountEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/wps/relay/CSP_unreadCount',
-  access: 'account',
-  errors: [401, 403],
-  tag,
-  schemas: lazy((s) => ({ summary: 'Unread platform messages (token)', response: s.unreadCountSchema })),
-});
+import { defineEndpoint } from '../../endpoint.js';
+import { lazy } from '../lazy.js';
 
 export const listMessagesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/wps/relay/CSP_messageList',
   access: 'account',
   errors: [400, 401, 403],
-  tag,
+  tag: 'messages',
   schemas: lazy((s) => ({
     summary: 'A page of platform messages, newest first, with read flags and the unread count (token)',
     query: s.inboxQuerySchema,
@@ -32,7 +19,7 @@ export const readMessagesEndpoint = defineEndpoint({
   path: '/wps/relay/CSP_readMessage',
   access: 'account',
   errors: [400, 401, 403],
-  tag,
+  tag: 'messages',
   schemas: lazy((s) => ({
     summary: 'Mark messages read ({ ids } or { all: true }); answers the unread count (token)',
     body: s.messageSelectionSchema,
@@ -45,7 +32,7 @@ export const deleteMessagesEndpoint = defineEndpoint({
   path: '/wps/relay/CSP_deleteMessage',
   access: 'account',
   errors: [400, 401, 403],
-  tag,
+  tag: 'messages',
   schemas: lazy((s) => ({
     summary: 'Delete messages from the inbox ({ ids } or { all: true }); answers the unread count (token)',
     body: s.messageSelectionSchema,
@@ -65,18 +52,5 @@ export const sendOperatorMessageEndpoint = defineEndpoint({
     description: "404 'member_not_found' when the username belongs to no member.",
     body: s.operatorMessageSchema,
     response: s.sentMessageSchema,
-  })),
-});
-
-export const memberEventsSocketEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/ws',
-  access: 'public',
-  errors: [],
-  tag: 'messages',
-  schemas: lazy(() => ({
-    summary: "WebSocket: the member's live notifications",
-    description:
-      "Declared public because the socket authenticates inside its protocol, not on the upgrade request (a token in the URL would end up in access logs): the client sends { type: 'auth', token } first, the server answers { type: 'ready' } and then pushes the member's events. Trial accounts are closed with 4403, bad or ended sessions with 4401, a socket that does not authenticate within 10 s with the auth-timeout code.",
   })),
 });

@@ -1,0 +1,78 @@
+import { defineEndpoint } from '../../endpoint.js';
+import { lazy } from '../lazy.js';
+
+export const getMemberInfoEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/member/info',
+  access: 'session',
+  allowPendingPasswordChange: true,
+  errors: [401],
+  tag: 'member',
+  schemas: lazy((s) => ({
+    summary: 'The logged-in account (token; trial accounts too)',
+    response: s.memberInfoSchema,
+  })),
+});
+
+export const getAvatarChoicesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/member/info/icon',
+  access: 'account',
+  errors: [401, 403],
+  tag: 'member',
+  schemas: lazy((s) => ({
+    summary: 'Avatar choices and the current one (token; real accounts)',
+    response: s.avatarChoicesSchema,
+  })),
+});
+
+export const setAvatarEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/wps/member/info/icon',
+  access: 'account',
+  errors: [400, 401, 403],
+  tag: 'member',
+  schemas: lazy((s) => ({
+    summary: 'Pick one of the shipped avatars (token; real accounts)',
+    body: s.setAvatarSchema,
+    response: s.memberInfoSchema,
+  })),
+});
+
+export const setNicknameEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/wps/member/info/nickname',
+  access: 'account',
+  errors: [400, 401, 403],
+  tag: 'member',
+  schemas: lazy((s) => ({
+    summary: 'Change the nickname (token; real accounts)',
+    body: s.nicknameRequestSchema,
+    response: s.memberInfoSchema,
+  })),
+});
+
+export const setMemberLanguageEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/wps/member/info/language',
+  access: 'session',
+  errors: [400, 401, 403],
+  tag: 'member',
+  schemas: lazy((s) => ({
+    summary: "Store the account's language (token; trial accounts too); one of the enabled site languages",
+    body: s.memberLanguageRequestSchema,
+    response: s.memberInfoSchema,
+  })),
+});
+
+export const getAvatarImageEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/static/avatars/:file',
+  access: 'public',
+  errors: [400, 404],
+  tag: 'member',
+  schemas: lazy((s) => ({
+    summary: 'A shipped avatar image (SVG)',
+    params: s.avatarFileParamsSchema,
+  })),
+});
