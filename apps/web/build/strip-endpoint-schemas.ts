@@ -7,7 +7,8 @@ interface Node {
   [key: string]: unknown;
 }
 
-const endpointModule = /[\\/]packages[\\/]contracts[\\/]src[\\/]endpoints[\\/](?!lazy\.)(?:[^\\/]+[\\/])?[^\\/]+\.ts$/;
+const endpointModule =
+  /[\\/]packages[\\/]contracts[\\/]src[\\/]endpoints[\\/](?!lazy\.)(?:[^\\/]+[\\/])?[^\\/]+\.ts$/;
 
 /** What the browser reads of a descriptor; the rest (access, errors, docs, schemas) is the server's. */
 const browserFields = new Set(['method', 'path', 'body']);
