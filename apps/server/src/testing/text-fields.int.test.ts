@@ -17,11 +17,17 @@ import {
 } from './request-schemas.js';
 import { freshNonce, importSeamlessTestGames, launchTokenFor } from './seamless.js';
 import { houseProviderDevelopmentSecret } from '../config.js';
+import {
+  signCallback,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+} from '../modules/money/sandbox-gateway/sandbox-protocol.js';
 import { buildTestApp } from './test-app.js';
 import { testDatabaseKinds, type TestDatabase } from './test-database.js';
 import { createPlayer, multipart, operatorToken, PAYMENT_PASSWORD, pngBytes, requestId } from './wallet.js';
 
 const NUL = 'a\u0000b';
+const sandboxSecret = 'text-fields-sandbox-secret';
 
 /**
  * Sends a NUL to every string field of every route (JSON and form bodies, query strings, path
@@ -37,7 +43,11 @@ describe.each(testDatabaseKinds())('text fields ($name)', (kind) => {
   beforeAll(async () => {
     database = await kind.create();
     ({ app, routes } = await recordRoutes(() =>
-      buildTestApp(database.db, { ALLOW_PLAIN_ENC_BODIES: 'true', DEV_OUTBOX: 'true' }),
+      buildTestApp(database.db, {
+        ALLOW_PLAIN_ENC_BODIES: 'true',
+        DEV_OUTBOX: 'true',
+        SANDBOX_GATEWAY_SECRET: sandboxSecret,
+      }),
     ));
     await app.ready();
     const games = await importSeamlessTestGames(database.db);
@@ -127,15 +137,33 @@ describe.each(testDatabaseKinds())('text fields ($name)', (kind) => {
     };
   }
 
+  /** A call as the sandbox payment gateway signs its callbacks (gateway-signed routes). */
+  function gatewaySigned(options: TestRequest): TestRequest {
+    const raw = typeof options.payload === 'string' ? options.payload : JSON.stringify(options.payload ?? {});
+    const timestamp = Math.floor(Date.now() / 1000);
+    return {
+      ...options,
+      payload: raw,
+      headers: {
+        ...options.headers,
+        'content-type': 'application/json',
+        [TIMESTAMP_HEADER]: String(timestamp),
+        [SIGNATURE_HEADER]: signCallback(sandboxSecret, timestamp, raw),
+      },
+    };
+  }
+
   async function send(options: TestRequest, caller: string) {
     const token = tokens[caller];
     const response = await app.inject(
       caller === 'providerSigned'
         ? signed(options)
-        : {
-            ...options,
-            headers: { ...options.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-          },
+        : caller === 'gatewaySigned'
+          ? gatewaySigned(options)
+          : {
+              ...options,
+              headers: { ...options.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+            },
     );
     let body: Envelope<unknown> | undefined;
     try {
@@ -160,6 +188,7 @@ describe.each(testDatabaseKinds())('text fields ($name)', (kind) => {
   const tokenNames = (route: RegisteredRoute) => [
     ...Object.keys(tokens).filter((name) => name !== 'houseProvider' || route.url.startsWith('/hp/')),
     ...(route.url.startsWith('/seamless/') ? ['providerSigned'] : []),
+    ...(route.url.startsWith('/wps/cashier/webhooks/') ? ['gatewaySigned'] : []),
   ];
 
   it('answers a NUL in every string field of every route with a 400 naming the field, never a 5xx', async () => {

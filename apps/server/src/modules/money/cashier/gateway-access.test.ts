@@ -38,15 +38,12 @@ describe('gateway-signed guard', () => {
   ];
   if (!guard) throw new Error('no gateway-signed guard');
 
-  it('hands the handler the gateway and the event whose signature held', async () => {
+  it('hands the handler the gateway whose signature held', async () => {
     const body = JSON.stringify(event);
-    await expect(guard(callbackRequest(body, signed(body)), rule)).resolves.toEqual({
-      gateway: 'sandbox',
-      event,
-    });
+    await expect(guard(callbackRequest(body, signed(body)), rule)).resolves.toEqual({ gateway: 'sandbox' });
   });
 
-  it('refuses an unsigned, forged, tampered or stale callback, and a signed body that is no event', async () => {
+  it('refuses an unsigned, forged, tampered or stale callback', async () => {
     const body = JSON.stringify(event);
     expect(await refusal(guard(callbackRequest(body, {}), rule))).toMatchObject({ status: 401 });
     expect(
@@ -61,10 +58,6 @@ describe('gateway-signed guard', () => {
     const stale = signed(body, SECRET, Math.floor(Date.now() / 1000) - 3600);
     expect(await refusal(guard(callbackRequest(body, stale), rule))).toMatchObject({
       key: 'webhook_expired',
-    });
-    const notAnEvent = '{"hello":"world"}';
-    expect(await refusal(guard(callbackRequest(notAnEvent, signed(notAnEvent)), rule))).toMatchObject({
-      status: 400,
     });
   });
 

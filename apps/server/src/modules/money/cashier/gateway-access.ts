@@ -3,15 +3,15 @@ import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../../config.js';
 import type { Guards } from '../../../lib/access.js';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../sandbox-gateway/sandbox-protocol.js';
-import { verifySandboxCallback, type VerifiedCallback } from './gateway-callback.service.js';
+import { verifySandboxCallback, type SignedBy } from './gateway-callback.service.js';
 
 declare module '../../../lib/access.js' {
   interface Principals {
-    'gateway-signed': VerifiedCallback;
+    'gateway-signed': SignedBy;
   }
 }
 
-type Verifier = (request: FastifyRequest, now: Date) => VerifiedCallback;
+type Verifier = (request: FastifyRequest, now: Date) => SignedBy;
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -37,7 +37,7 @@ function callbackVerifiers(config: AppConfig): Map<string, Verifier> {
 
 /**
  * The `gateway-signed` guard: the gateway whose callback route was called verifies the signature
- * over the raw body; the handler gets the gateway and its verified event as principal.
+ * over the raw body before the body is validated or read; the handler gets the gateway as principal.
  */
 export function gatewayGuards(config: AppConfig): Guards {
   const verifiers = callbackVerifiers(config);

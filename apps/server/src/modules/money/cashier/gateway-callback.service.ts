@@ -23,22 +23,20 @@ export interface CallbackLog {
   error(details: Record<string, unknown>, message: string): void;
 }
 
-/** A gateway callback whose signature held: the gateway that sent it and its event. */
-export interface VerifiedCallback {
+/** The gateway whose signature a callback carried. */
+export interface SignedBy {
   gateway: 'sandbox';
-  event: GatewayEvent;
 }
 
 /**
- * Checks a sandbox gateway callback before anything reads it: refused unless signed with the shared
- * secret within the allowed time window (401); 404 when this server has no gateway secret; 400 when
- * the signed body is not a gateway event.
+ * Checks a sandbox gateway callback's signature before anything reads its body: refused unless signed
+ * with the shared secret within the allowed time window (401); 404 when this server has no gateway secret.
  */
 export function verifySandboxCallback(
   config: Pick<AppConfig, 'SANDBOX_GATEWAY_SECRET' | 'WEBHOOK_TOLERANCE_SECONDS'>,
   callback: SignedCallback,
   now = new Date(),
-): VerifiedCallback {
+): SignedBy {
   const secret = config.SANDBOX_GATEWAY_SECRET;
   if (!secret) throw keyedError(404, 'channel_unavailable');
   const check = verifyCallback(
@@ -50,29 +48,30 @@ export function verifySandboxCallback(
   );
   if (check === 'invalid') throw keyedError(401, 'webhook_signature_invalid');
   if (check === 'expired') throw keyedError(401, 'webhook_expired');
+  return { gateway: 'sandbox' };
+}
 
+/** The event of a signed callback body; 400 when it is not one. */
+function parseGatewayEvent(rawBody: string): GatewayEvent {
   let json: unknown;
   try {
-    json = JSON.parse(callback.rawBody);
+    json = JSON.parse(rawBody);
   } catch {
     json = null;
   }
   const parsed = gatewayEventSchema.safeParse(json);
   if (!parsed.success) throw keyedError(400, 'order_not_found');
-  return { gateway: 'sandbox', event: parsed.data };
+  return parsed.data;
 }
 
 /**
- * Applies a verified sandbox gateway event: refused when its event id was seen for this deposit before
+ * Applies the event of a signed sandbox gateway callback: 400 when the body is not an event, refused when its event id was seen for this deposit before
  * (409, a replay; 422 and an error logged when the body differs), refused when the amount differs from
  * the deposit (400). Nothing moves on any refusal.
  */
-export async function handleSandboxCallback(
-  context: CashierContext,
-  { event }: VerifiedCallback,
-  log: CallbackLog,
-) {
+export async function handleSandboxCallback(context: CashierContext, rawBody: string, log: CallbackLog) {
   const { db } = context;
+  const event = parseGatewayEvent(rawBody);
   const depositId = idOfReference('D', event.reference);
   if (!depositId) throw keyedError(404, 'order_not_found');
   const amount = parseMinor(event.amount);

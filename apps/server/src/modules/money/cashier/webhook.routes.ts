@@ -8,9 +8,9 @@ import { handleSandboxCallback } from './gateway-callback.service.js';
 const callbackRoutes = endpointRoutes<ModuleDeps>(({ db, config }) => {
   const cashier = createCashierContext(db, config);
   return [
-    // The guard (gateway-access.ts) has verified the signature; the principal is the signed event.
-    route(sandboxGatewayCallbackEndpoint, ({ principal, request }) =>
-      handleSandboxCallback(cashier, principal, request.log),
+    // The guard (gateway-access.ts) has verified the signature over the raw body.
+    route(sandboxGatewayCallbackEndpoint, ({ body, request }) =>
+      handleSandboxCallback(cashier, body, request.log),
     ),
   ];
 });
