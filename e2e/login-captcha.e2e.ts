@@ -45,7 +45,7 @@ describe('login captcha', () => {
     // The server now asks for a captcha: its image shows, with an input.
     await captchaButton.getByRole('img').or(captchaButton).first().waitFor();
     await expect.poll(() => captchas.count()).toBe(1);
-    expect(await captchaButton.locator('img').getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(await captchaButton.locator('img').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
 
     // Clicking the image asks for a new one, at most once per second.
     await page.waitForTimeout(1100);

@@ -17,13 +17,16 @@ describe.each(testDatabaseKinds())('envelope and errors ($name)', (kind) => {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     typed.post(
       '/wps/test/echo',
-      { schema: { body: z.object({ amount: z.number().int().positive(), note: z.string().max(10) }) } },
+      {
+        config: { access: 'public' },
+        schema: { body: z.object({ amount: z.number().int().positive(), note: z.string().max(10) }) },
+      },
       (request) => ok(request.body),
     );
-    typed.get('/wps/test/forbidden', () => {
+    typed.get('/wps/test/forbidden', { config: { access: 'public' } }, () => {
       throw new AppError(403, 'FORBIDDEN', 'Non-agents cannot log in');
     });
-    typed.get('/wps/test/crash', () => {
+    typed.get('/wps/test/crash', { config: { access: 'public' } }, () => {
       throw new Error('secret stack detail: password=hunter2');
     });
     await app.ready();

@@ -68,7 +68,7 @@ describe.each(testDatabaseKinds())('security headers ($name)', (kind) => {
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     database = await kind.create();
     app = await buildTestApp(database.db, { WEB_DIST: dist });
-    app.get('/wps/test/crash', () => {
+    app.get('/wps/test/crash', { config: { access: 'public' } }, () => {
       throw new Error('boom');
     });
     await app.ready();
