@@ -25,8 +25,8 @@ export function printStartupBanner(info: BannerInfo): void {
     ...(info.demoAccounts
       ? [
           '  Demo accounts (role, username, password):',
-          ...demoAccounts.map((a) => `    ${a.role.padEnd(10)} ${a.username.padEnd(14)} ${a.password}`),
-          ...agentTreeAccounts.map((a) => `    ${a.role.padEnd(10)} ${a.username.padEnd(14)} ${a.password}`),
+          ...demoAccounts.map((a) => `    ${a.role.padEnd(13)} ${a.username.padEnd(18)} ${a.password}`),
+          ...agentTreeAccounts.map((a) => `    ${a.role.padEnd(13)} ${a.username.padEnd(18)} ${a.password}`),
           '  SMS codes and e-mails go to the development outbox: /dev/outbox/sms, /dev/outbox/mail',
         ]
       : ['  Demo accounts: not created (SEED_DEMO_ACCOUNTS=false or NODE_ENV=production).']),

@@ -31,6 +31,7 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
         payee_name: account.payeeName,
         nickname: account.username,
         register_method: 'SEED',
+        staff_permissions: account.staffPermissions ? [...account.staffPermissions] : null,
       })
       .onConflict((oc) => oc.doNothing())
       .execute();

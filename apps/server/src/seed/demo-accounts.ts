@@ -1,4 +1,4 @@
-import { operatorMemberType } from '@app/contracts';
+import { operatorMemberType, type OperatorPermission } from '@app/contracts';
 import { defaultAccountPolicy } from './system-defaults.js';
 
 export interface DemoAccount {
@@ -10,12 +10,15 @@ export interface DemoAccount {
   mobile: string | null;
   email: string | null;
   payeeName: string | null;
+  /** Staff only: the permissions held (`operator:<permission>` routes); absent = all of them. */
+  staffPermissions?: readonly OperatorPermission[];
 }
 
 /**
  * Accounts the seed creates for trying the site outside production; printed on start. Local demo
  * passwords only. `default-pw` holds the operator's default password, so its first login must
- * change it; `operator` is a staff account the player site refuses.
+ * change it; `operator` is a staff account the player site refuses, holding every permission;
+ * `content-staff` holds only `content` (announcements): every other operator call answers 403.
  */
 export const demoAccounts: readonly DemoAccount[] = [
   {
@@ -57,5 +60,16 @@ export const demoAccounts: readonly DemoAccount[] = [
     mobile: null,
     email: null,
     payeeName: null,
+  },
+  {
+    role: 'content-staff',
+    username: 'demo_content_staff',
+    password: 'Content123',
+    type: operatorMemberType,
+    referralCode: 'DEMOCONTENT',
+    mobile: null,
+    email: null,
+    payeeName: null,
+    staffPermissions: ['content'],
   },
 ];

@@ -67,4 +67,14 @@ describe.each(testDatabaseKinds())('operator permissions ($name)', (kind) => {
     expect(refused.status).toBe(403);
     expect(detailOf(refused).key).toBe('operator_only');
   });
+
+  it('seeds a demo staff account that holds only the content permission', async () => {
+    const result = await login(app, 'demo_content_staff', 'Content123', { portal: 'operator' });
+    const token = (result.body.value as LoginResult & { token?: string }).token;
+    if (!token) throw new Error(`demo content staff login failed: ${JSON.stringify(result.body)}`);
+    expect((await call(app, 'GET', '/wps/operator/announcements', { token })).status).toBe(200);
+    const refused = await call(app, 'GET', '/wps/operator/deposits', { token });
+    expect(refused.status).toBe(403);
+    expect(detailOf(refused).key).toBe('permission_denied');
+  });
 });
