@@ -81,6 +81,7 @@ const libHttpFiles = [
   'form-body.ts',
   'module-deps.ts',
   'request-client.ts',
+  'request-header.ts',
   'security-headers.ts',
   'spa.ts',
 ].map((file) => `${server}/lib/${file}`);

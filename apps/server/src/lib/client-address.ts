@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { addressListContains, buildAddressList, normalizeIp } from './ip-address.js';
+import { headerValue } from './request-header.js';
 
 export interface ClientAddressOptions {
   trustedProxies: readonly string[];
@@ -16,8 +17,7 @@ export function createClientAddressReader(options: ClientAddressOptions) {
     const ip = normalizeIp(request.ip);
     const peer = request.socket.remoteAddress ?? '';
     if (!options.countryHeader || !addressListContains(trusted, peer)) return { ip, countryFromProxy: null };
-    const header = request.headers[options.countryHeader];
-    const value = (Array.isArray(header) ? header[0] : header)?.trim().toUpperCase();
+    const value = headerValue(request, options.countryHeader)?.trim().toUpperCase();
     return { ip, countryFromProxy: value && /^[A-Z]{2}$/.test(value) ? value : null };
   };
 }

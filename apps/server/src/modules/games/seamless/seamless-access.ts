@@ -1,7 +1,7 @@
 import { seamlessHeaders } from '@app/contracts/seamless-signature';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/database.js';
 import type { Guard } from '../../../lib/access.js';
+import { headerValue } from '../../../lib/request-header.js';
 import { verifySignedCall } from './seamless-auth.service.js';
 
 declare module '../../../lib/access.js' {
@@ -11,11 +11,6 @@ declare module '../../../lib/access.js' {
   }
 }
 
-const header = (request: FastifyRequest, name: string): string | undefined => {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-};
-
 /**
  * The guard of `provider-signed` routes: the signature covers the raw body, so it only ever passes in
  * a scope whose JSON parser keeps the body as text (the seamless routes); anywhere else the body is an
@@ -24,10 +19,10 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
 export function providerSignedGuard(db: Db): Guard {
   return (request) =>
     verifySignedCall(db, {
-      provider: header(request, seamlessHeaders.provider),
-      timestamp: header(request, seamlessHeaders.timestamp),
-      nonce: header(request, seamlessHeaders.nonce),
-      signature: header(request, seamlessHeaders.signature),
+      provider: headerValue(request, seamlessHeaders.provider),
+      timestamp: headerValue(request, seamlessHeaders.timestamp),
+      nonce: headerValue(request, seamlessHeaders.nonce),
+      signature: headerValue(request, seamlessHeaders.signature),
       path: request.url.split('?')[0] ?? request.url,
       body: typeof request.body === 'string' ? request.body : '',
     });

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AccessRule, Guards } from '../../../lib/access.js';
 import { keyedError } from '../../../lib/app-errors.js';
 import { AppError } from '../../../lib/envelope.js';
+import { headerValue } from '../../../lib/request-header.js';
 import { isAgent } from '../member/member.service.js';
 import { hasStaffPermission, type Auth, type AuthContext } from './auth.js';
 
@@ -21,8 +22,7 @@ declare module '../../../lib/access.js' {
 export function readToken(request: FastifyRequest): string | null {
   const authorization = request.headers.authorization;
   const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  const header = request.headers.token;
-  const token = bearer ?? (Array.isArray(header) ? header[0] : header);
+  const token = bearer ?? headerValue(request, 'token');
   return token && token.length <= 128 ? token : null;
 }
 

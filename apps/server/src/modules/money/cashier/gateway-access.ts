@@ -2,6 +2,7 @@ import { sandboxGatewayCallbackEndpoint } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../../config.js';
 import type { Guards } from '../../../lib/access.js';
+import { headerValue } from '../../../lib/request-header.js';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../sandbox-gateway/sandbox-protocol.js';
 import { verifySandboxCallback, type SignedBy } from './gateway-callback.service.js';
 
@@ -12,8 +13,6 @@ declare module '../../../lib/access.js' {
 }
 
 type Verifier = (request: FastifyRequest, now: Date) => SignedBy;
-
-const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** The callback route of each gateway, and how that gateway's signature is checked. */
 function callbackVerifiers(config: AppConfig): Map<string, Verifier> {
@@ -26,8 +25,8 @@ function callbackVerifiers(config: AppConfig): Map<string, Verifier> {
           {
             // The callback routes keep JSON bodies as the raw text the signature covers.
             rawBody: typeof request.body === 'string' ? request.body : '',
-            signature: header(request.headers[SIGNATURE_HEADER]),
-            timestamp: header(request.headers[TIMESTAMP_HEADER]),
+            signature: headerValue(request, SIGNATURE_HEADER),
+            timestamp: headerValue(request, TIMESTAMP_HEADER),
           },
           now,
         ),
