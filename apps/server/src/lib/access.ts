@@ -37,12 +37,6 @@ export type Guard = (request: FastifyRequest, rule: AccessRule) => Promise<unkno
 
 export type Guards = Partial<Record<AccessKind, Guard>>;
 
-/** What a route declares in its config; routes built from endpoint descriptors set it from the descriptor. */
-export interface RouteAccess {
-  access: Access;
-  allowPendingPasswordChange?: boolean;
-}
-
 /** A registered route as the access hook sees it. */
 export interface DeclaredRoute {
   method: string;
@@ -82,7 +76,7 @@ const kinds = new Set<string>([
 ]);
 
 /** The rule of a declared access, or null when the declaration is missing or unknown. */
-export function parseAccess(access: unknown, allowPendingPasswordChange = false): AccessRule | null {
+function parseAccess(access: unknown, allowPendingPasswordChange = false): AccessRule | null {
   if (typeof access !== 'string') return null;
   if (access.startsWith('operator:')) {
     const permission = access.slice('operator:'.length);

@@ -74,7 +74,7 @@ export interface EndpointHooks {
 }
 
 /** Registers one endpoint as a Fastify route: schemas and docs from the descriptor, access in its config. */
-export async function addEndpointRoute(
+async function addEndpointRoute(
   app: FastifyInstance,
   { endpoint, handler, extras }: EndpointRoute,
   hooks: EndpointHooks,

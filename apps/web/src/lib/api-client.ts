@@ -101,7 +101,3 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     signal?.removeEventListener('abort', onCallerAbort);
   }
 }
-
-export function apiGet<T>(path: string, params?: QueryParams, signal?: AbortSignal): Promise<T> {
-  return apiRequest<T>(path, { params, signal });
-}
