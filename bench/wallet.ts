@@ -24,11 +24,7 @@ import { openDatabase, type Db } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { seedDatabase } from '../apps/server/src/seed/index.js';
 import { reconcile } from '../apps/server/src/modules/ops/operator/reconciliation.service.js';
-import {
-  signCallback,
-  SIGNATURE_HEADER,
-  TIMESTAMP_HEADER,
-} from '../apps/server/src/modules/money/sandbox-gateway/sandbox-protocol.js';
+import { signedCallbackHeaders } from '../apps/server/src/modules/money/sandbox-gateway/sandbox-protocol.js';
 import { startServerProcess } from '../apps/server/src/testing/server-process.js';
 import { postgresServer } from './postgres-server.js';
 
@@ -176,13 +172,7 @@ async function sendCallbacks(baseUrl: string, references: string[], seconds: num
             amount: '100.00',
             status: 'succeeded',
           });
-          const timestamp = Math.floor(Date.now() / 1000);
-          const headers = {
-            'content-type': 'application/json',
-            [TIMESTAMP_HEADER]: String(timestamp),
-            [SIGNATURE_HEADER]: signCallback(SECRET, timestamp, body),
-          };
-          return { ...request, body, headers };
+          return { ...request, body, headers: signedCallbackHeaders(SECRET, body) };
         },
       },
     ],

@@ -4,11 +4,7 @@ import path from 'node:path';
 import type { Deposit, TransferResult, Withdrawal } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  signCallback,
-  SIGNATURE_HEADER,
-  TIMESTAMP_HEADER,
-} from './modules/money/sandbox-gateway/sandbox-protocol.js';
+import { signedCallbackHeaders } from './modules/money/sandbox-gateway/sandbox-protocol.js';
 import { call, type CallResult } from './testing/accounts.js';
 import { buildTestApp } from './testing/test-app.js';
 import { testDatabaseKinds, type TestDatabase } from './testing/test-database.js';
@@ -97,15 +93,10 @@ describe.each(testDatabaseKinds())('money under concurrency ($name)', (kind) => 
 
     const callback = (reference: string, amount: string, eventId: string) => {
       const body = JSON.stringify({ eventId, reference, amount, status: 'succeeded' });
-      const timestamp = Math.floor(Date.now() / 1000);
       return appFor().inject({
         method: 'POST',
         url: '/wps/cashier/webhooks/sandbox',
-        headers: {
-          'content-type': 'application/json',
-          [TIMESTAMP_HEADER]: String(timestamp),
-          [SIGNATURE_HEADER]: signCallback(SECRET, timestamp, body),
-        },
+        headers: signedCallbackHeaders(SECRET, body),
         payload: body,
       });
     };

@@ -6,11 +6,7 @@ import type { Deposit, SessionValue } from '@app/contracts';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './db/database.js';
-import {
-  signCallback,
-  SIGNATURE_HEADER,
-  TIMESTAMP_HEADER,
-} from './modules/money/sandbox-gateway/sandbox-protocol.js';
+import { signedCallbackHeaders } from './modules/money/sandbox-gateway/sandbox-protocol.js';
 import { insertAccount } from './testing/accounts.js';
 import { fetchBotCheckFields } from './modules/identity/bot-check/bot-check-solver.js';
 import { startServerProcess, type ServerProcess } from './testing/server-process.js';
@@ -122,14 +118,9 @@ async function post(server: ServerProcess, url: string, body: unknown, token?: s
 
 function callback(server: ServerProcess, reference: string, amount: string, eventId: string) {
   const body = JSON.stringify({ eventId, reference, amount, status: 'succeeded' });
-  const timestamp = Math.floor(Date.now() / 1000);
   return fetch(`${server.baseUrl}/wps/cashier/webhooks/sandbox`, {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [TIMESTAMP_HEADER]: String(timestamp),
-      [SIGNATURE_HEADER]: signCallback(SECRET, timestamp, body),
-    },
+    headers: signedCallbackHeaders(SECRET, body),
     body,
   });
 }

@@ -17,11 +17,7 @@ import {
 } from './request-schemas.js';
 import { freshNonce, importSeamlessTestGames, launchTokenFor } from './seamless.js';
 import { houseProviderDevelopmentSecret } from '../config.js';
-import {
-  signCallback,
-  SIGNATURE_HEADER,
-  TIMESTAMP_HEADER,
-} from '../modules/money/sandbox-gateway/sandbox-protocol.js';
+import { signedCallbackHeaders } from '../modules/money/sandbox-gateway/sandbox-protocol.js';
 import { buildTestApp } from './test-app.js';
 import { testDatabaseKinds, type TestDatabase } from './test-database.js';
 import { createPlayer, multipart, operatorToken, PAYMENT_PASSWORD, pngBytes, requestId } from './wallet.js';
@@ -140,16 +136,10 @@ describe.each(testDatabaseKinds())('text fields ($name)', (kind) => {
   /** A call as the sandbox payment gateway signs its callbacks (gateway-signed routes). */
   function gatewaySigned(options: TestRequest): TestRequest {
     const raw = typeof options.payload === 'string' ? options.payload : JSON.stringify(options.payload ?? {});
-    const timestamp = Math.floor(Date.now() / 1000);
     return {
       ...options,
       payload: raw,
-      headers: {
-        ...options.headers,
-        'content-type': 'application/json',
-        [TIMESTAMP_HEADER]: String(timestamp),
-        [SIGNATURE_HEADER]: signCallback(sandboxSecret, timestamp, raw),
-      },
+      headers: { ...options.headers, ...signedCallbackHeaders(sandboxSecret, raw) },
     };
   }
 

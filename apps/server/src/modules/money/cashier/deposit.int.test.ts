@@ -13,7 +13,7 @@ import {
   requestId,
   type Player,
 } from '../../../testing/wallet.js';
-import { signCallback, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../sandbox-gateway/sandbox-protocol.js';
+import { signedCallbackHeaders } from '../sandbox-gateway/sandbox-protocol.js';
 import { updateSetting } from '../../platform/system/system.service.js';
 import { EXPIRED_REASON, createCashierContext, expireGatewayDeposits } from './deposit.service.js';
 import { handleSandboxCallback } from './gateway-callback.service.js';
@@ -53,15 +53,10 @@ describe.each(testDatabaseKinds())('deposits ($name)', (kind) => {
   /** Sends a sandbox callback as the gateway would, signed with `secret` at `timestamp`. */
   function callback(event: Record<string, unknown>, options: { secret?: string; timestamp?: number } = {}) {
     const body = JSON.stringify(event);
-    const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
     return app.inject({
       method: 'POST',
       url: '/wps/cashier/webhooks/sandbox',
-      headers: {
-        'content-type': 'application/json',
-        [TIMESTAMP_HEADER]: String(timestamp),
-        [SIGNATURE_HEADER]: signCallback(options.secret ?? SECRET, timestamp, body),
-      },
+      headers: signedCallbackHeaders(options.secret ?? SECRET, body, options.timestamp),
       payload: body,
     });
   }

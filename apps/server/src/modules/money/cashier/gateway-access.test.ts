@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.js';
 import type { AccessRule } from '../../../lib/access.js';
 import { AppError } from '../../../lib/envelope.js';
-import { signCallback, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../sandbox-gateway/sandbox-protocol.js';
+import { signedCallbackHeaders } from '../sandbox-gateway/sandbox-protocol.js';
 import { gatewayGuards } from './gateway-access.js';
 
 const SECRET = 'gateway-access-test-secret';
@@ -20,7 +20,7 @@ function callbackRequest(
 }
 
 function signed(body: string, secret = SECRET, timestamp = Math.floor(Date.now() / 1000)) {
-  return { [TIMESTAMP_HEADER]: String(timestamp), [SIGNATURE_HEADER]: signCallback(secret, timestamp, body) };
+  return signedCallbackHeaders(secret, body, timestamp);
 }
 
 async function refusal(promise: Promise<unknown>) {

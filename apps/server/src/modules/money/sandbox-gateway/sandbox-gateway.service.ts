@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   decodePaymentToken,
-  signCallback,
-  SIGNATURE_HEADER,
-  TIMESTAMP_HEADER,
+  signedCallbackHeaders,
   type GatewayEvent,
   type PaymentOrder,
 } from './sandbox-protocol.js';
@@ -36,15 +34,7 @@ export function buildCallback(
     ...(paid ? {} : { failureReason: 'Payment cancelled by the payer' }),
   };
   const body = JSON.stringify(event);
-  const timestamp = Math.floor(now.getTime() / 1000);
-  return {
-    body,
-    headers: {
-      'content-type': 'application/json',
-      [TIMESTAMP_HEADER]: String(timestamp),
-      [SIGNATURE_HEADER]: signCallback(secret, timestamp, body),
-    },
-  };
+  return { body, headers: signedCallbackHeaders(secret, body, Math.floor(now.getTime() / 1000)) };
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

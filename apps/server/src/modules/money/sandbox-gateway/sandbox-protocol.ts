@@ -31,6 +31,19 @@ export function signCallback(secret: string, timestamp: number, rawBody: string)
   return `v1=${hmac(secret, `${timestamp}.${rawBody}`).toString('hex')}`;
 }
 
+/** The headers of a callback as the sandbox gateway sends it: JSON, signed at `timestamp` (Unix seconds). */
+export function signedCallbackHeaders(
+  secret: string,
+  rawBody: string,
+  timestamp = Math.floor(Date.now() / 1000),
+): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    [TIMESTAMP_HEADER]: String(timestamp),
+    [SIGNATURE_HEADER]: signCallback(secret, timestamp, rawBody),
+  };
+}
+
 export type SignatureCheck = 'ok' | 'invalid' | 'expired';
 
 /** Checks a callback's signature, then that its timestamp is within `toleranceSeconds` of now. */
