@@ -1,8 +1,8 @@
-import type { Access, LoginResult } from '@app/contracts';
+import type { Access } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeclaredRoute } from './lib/access.js';
-import { freshIp, insertAccount, login } from './testing/accounts.js';
+import { freshIp, insertAccount, loginToken } from './testing/accounts.js';
 import { memberToken, operatorToken, trialToken } from './testing/lobby.js';
 import { buildTestApp } from './testing/test-app.js';
 import { primaryTestDatabaseKind, type TestDatabase } from './testing/test-database.js';
@@ -34,12 +34,6 @@ const accessRefusalKeys = new Set([
 
 const concreteUrl = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '1').replace(/\*$/, 'x');
 
-async function tokenOf(result: Awaited<ReturnType<typeof login>>): Promise<string> {
-  const value = result.body.value as LoginResult & { token?: string };
-  if (!value.token) throw new Error(`login failed: ${JSON.stringify(result.body)}`);
-  return Promise.resolve(value.token);
-}
-
 describe('route access', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
@@ -51,20 +45,15 @@ describe('route access', () => {
     app = await buildTestApp(database.db);
     await app.ready();
     const agent = await insertAccount(database.db, { type: 1 });
-    const contentStaff = await insertAccount(database.db, { type: 99 });
-    await database.db
-      .updateTable('member')
-      .set({ staff_permissions: ['content'] })
-      .where('id', '=', contentStaff.id)
-      .execute();
+    const contentStaff = await insertAccount(database.db, { type: 99, staffPermissions: ['content'] });
     tokens.set('anonymous', undefined);
     tokens.set('trial', await trialToken(app));
     tokens.set('player', await memberToken(app));
-    tokens.set('agent', await tokenOf(await login(app, agent.username, agent.password)));
+    tokens.set('agent', await loginToken(app, agent.username, agent.password));
     tokens.set('owner', await operatorToken(app));
     tokens.set(
       'contentStaff',
-      await tokenOf(await login(app, contentStaff.username, contentStaff.password, { portal: 'operator' })),
+      await loginToken(app, contentStaff.username, contentStaff.password, { portal: 'operator' }),
     );
     routes = app
       .declaredRoutes()

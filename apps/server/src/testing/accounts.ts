@@ -5,6 +5,7 @@ import type {
   ErrorDetail,
   LoginResult,
   ModuleIdValue,
+  OperatorPermission,
   SessionValue,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -110,6 +111,19 @@ export function login(
   });
 }
 
+/** The session token of a successful password login; throws with the answer otherwise. */
+export async function loginToken(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const result = await login(app, username, password, extra);
+  const token = (result.body.value as (LoginResult & { token?: string }) | null)?.token;
+  if (!token) throw new Error(`login of ${username} failed: ${JSON.stringify(result.body)}`);
+  return token;
+}
+
 /** The newest code sent to a mobile (E.164) or e-mail address, read from the development outbox endpoint. */
 export async function latestCode(app: FastifyInstance, channel: 'sms' | 'mail', to: string): Promise<string> {
   const result = await call<{ code: string | null }[]>(
@@ -173,6 +187,8 @@ export async function insertAccount(
     mobile?: string | null;
     email?: string | null;
     payeeName?: string | null;
+    /** Staff accounts: the permissions held (default: all). */
+    staffPermissions?: OperatorPermission[];
   } = {},
 ): Promise<TestAccount> {
   const password = options.password ?? 'Secret123';
@@ -183,6 +199,7 @@ export async function insertAccount(
     mobile: options.mobile ?? null,
     email: options.email ?? null,
     payee_name: options.payeeName ?? null,
+    staff_permissions: options.staffPermissions ?? null,
     ...(await passwordColumns(password, defaultAccountPolicy.defaultPassword, new Date())),
   });
   return { id: member.id, username, password, mobile: member.mobile, email: member.email };

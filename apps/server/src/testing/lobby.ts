@@ -1,16 +1,13 @@
-import type { CatalogImportReport, LoginResult } from '@app/contracts';
+import type { CatalogImportReport } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import { importCatalog } from '../modules/lobby/catalog/catalog.service.js';
-import { call, freshIp, login, registerMember } from './accounts.js';
+import { call, freshIp, loginToken, registerMember } from './accounts.js';
 
 /** Helpers for the lobby tests: tokens of the seeded staff account and new members, small catalogs. */
 
 export async function operatorToken(app: FastifyInstance): Promise<string> {
-  const result = await login(app, 'demo_operator', 'Operator123', { portal: 'operator' });
-  const value = result.body.value as LoginResult & { token?: string };
-  if (!value.token) throw new Error(`operator login failed: ${JSON.stringify(result.body)}`);
-  return value.token;
+  return loginToken(app, 'demo_operator', 'Operator123', { portal: 'operator' });
 }
 
 export async function memberToken(app: FastifyInstance): Promise<string> {

@@ -1,7 +1,7 @@
-import type { LoginResult, OperatorPermission } from '@app/contracts';
+import type { OperatorPermission } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, detailOf, insertAccount, login } from '../../../testing/accounts.js';
+import { call, detailOf, insertAccount, loginToken } from '../../../testing/accounts.js';
 import { buildTestApp } from '../../../testing/test-app.js';
 import { testDatabaseKinds, type TestDatabase } from '../../../testing/test-database.js';
 import { createPlayer, requestId } from '../../../testing/wallet.js';
@@ -21,16 +21,8 @@ describe.each(testDatabaseKinds())('operator permissions ($name)', (kind) => {
   });
 
   async function staffToken(permissions: OperatorPermission[]): Promise<string> {
-    const staff = await insertAccount(database.db, { type: 99 });
-    await database.db
-      .updateTable('member')
-      .set({ staff_permissions: permissions })
-      .where('id', '=', staff.id)
-      .execute();
-    const result = await login(app, staff.username, staff.password, { portal: 'operator' });
-    const token = (result.body.value as LoginResult & { token?: string }).token;
-    if (!token) throw new Error(`staff login failed: ${JSON.stringify(result.body)}`);
-    return token;
+    const staff = await insertAccount(database.db, { type: 99, staffPermissions: permissions });
+    return loginToken(app, staff.username, staff.password, { portal: 'operator' });
   }
 
   it('lets staff into the cashier, adjustment and ledger calls only with that permission', async () => {
@@ -69,9 +61,7 @@ describe.each(testDatabaseKinds())('operator permissions ($name)', (kind) => {
   });
 
   it('seeds a demo staff account that holds only the content permission', async () => {
-    const result = await login(app, 'demo_content_staff', 'Content123', { portal: 'operator' });
-    const token = (result.body.value as LoginResult & { token?: string }).token;
-    if (!token) throw new Error(`demo content staff login failed: ${JSON.stringify(result.body)}`);
+    const token = await loginToken(app, 'demo_content_staff', 'Content123', { portal: 'operator' });
     expect((await call(app, 'GET', '/wps/operator/announcements', { token })).status).toBe(200);
     const refused = await call(app, 'GET', '/wps/operator/deposits', { token });
     expect(refused.status).toBe(403);
