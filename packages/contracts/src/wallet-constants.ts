@@ -54,6 +54,10 @@ export const recordTypes = [
   'game_refund',
   'salary',
   'dividend',
+  'points_conversion',
+  'mission_reward',
+  'raffle_prize',
+  'jackpot_win',
 ] as const;
 export type RecordType = (typeof recordTypes)[number];
 

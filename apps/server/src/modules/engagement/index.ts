@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../../lib/module-deps.js';
+import { pointsMallRoutes } from './points-mall/points-mall.routes.js';
+import { pointsRoutes } from './points/points.routes.js';
+
+/** Engagement: points and the points mall, missions, raffles and the jackpot. */
+export async function registerEngagementModules(app: FastifyInstance, modules: ModuleDeps): Promise<void> {
+  await app.register(pointsRoutes, modules);
+  await app.register(pointsMallRoutes, modules);
+}
