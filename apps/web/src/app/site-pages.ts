@@ -9,7 +9,10 @@ export type PageKind =
   | 'accountGames'
   | 'messages'
   | 'gameRecords'
-  | 'gamePage';
+  | 'gamePage'
+  | 'pointsMall'
+  | 'missions'
+  | 'raffles';
 
 /** One page of the player site (spec section 2): its path, what renders it, and its route handle. */
 export interface SitePage extends RouteHandle {
@@ -81,7 +84,11 @@ export const sitePages: readonly SitePage[] = [
   soon('/vnLottery', 'vn_lottery', { requiresLogin: true, caseSensitive: true }),
 
   soon('/promotions', 'hd_event'),
-  soon('/pointMall', 'points_mall'),
+  // Points mall, missions and raffles (features/points-mall, missions, raffles).
+  { path: '/pointMall', page: 'pointsMall', titleKey: 'points_mall' },
+  { path: '/member/mission', page: 'missions', titleKey: 'mission' },
+  { path: '/member/missionLeaderboard', page: 'missions', titleKey: 'mission_leaderboard' },
+  { path: '/member/raffles', page: 'raffles', titleKey: 'raffles' },
 
   // Game pages: the side menu is hidden.
   // The house provider's game page (features/game-client); the game popup frames it with ?embed=1.

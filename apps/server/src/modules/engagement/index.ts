@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../lib/module-deps.js';
+import { missionsRoutes } from './missions/missions.routes.js';
 import { pointsMallRoutes } from './points-mall/points-mall.routes.js';
 import { pointsRoutes } from './points/points.routes.js';
 
@@ -7,4 +8,5 @@ import { pointsRoutes } from './points/points.routes.js';
 export async function registerEngagementModules(app: FastifyInstance, modules: ModuleDeps): Promise<void> {
   await app.register(pointsRoutes, modules);
   await app.register(pointsMallRoutes, modules);
+  await app.register(missionsRoutes, modules);
 }
