@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../lib/module-deps.js';
 import { missionsRoutes } from './missions/missions.routes.js';
 import { pointsMallRoutes } from './points-mall/points-mall.routes.js';
+import { rafflesRoutes } from './raffles/raffles.routes.js';
 import { pointsRoutes } from './points/points.routes.js';
 
 /** Engagement: points and the points mall, missions, raffles and the jackpot. */
@@ -9,4 +10,5 @@ export async function registerEngagementModules(app: FastifyInstance, modules: M
   await app.register(pointsRoutes, modules);
   await app.register(pointsMallRoutes, modules);
   await app.register(missionsRoutes, modules);
+  await app.register(rafflesRoutes, modules);
 }
