@@ -231,7 +231,8 @@ const statements = [
     primary key (member_id, game)
   )`,
 
-  // Jackpot: one row per pool; a win is unique per (jackpot, cycle), so a cycle pays once.
+  // Jackpot: one row per pool. Each cycle's drop point is drawn fairly (between seed and must-drop-by)
+  // when the cycle starts; the bet that takes the pool to it wins. A win is unique per (jackpot, cycle).
   `create table jackpot (
     id bigint generated always as identity primary key,
     name text not null,
@@ -239,11 +240,13 @@ const statements = [
     seed_minor bigint not null check (seed_minor >= 0),
     pool_minor bigint not null check (pool_minor >= 0),
     must_drop_by_minor bigint not null check (must_drop_by_minor > seed_minor),
-    trigger_one_in integer not null check (trigger_one_in > 0),
     min_bet_minor bigint not null default 0 check (min_bet_minor >= 0),
     game_types text[] not null default '{}',
     contributed_minor bigint not null default 0,
     cycle integer not null default 1,
+    drop_at_minor bigint not null,
+    drop_seed_id bigint not null references fair_seed (id),
+    drop_nonce bigint not null,
     enabled boolean not null default true
   )`,
   `create table jackpot_win (
@@ -253,9 +256,9 @@ const statements = [
     member_id bigint not null references member (id),
     amount_minor bigint not null check (amount_minor > 0),
     round_ref text not null,
+    drop_at_minor bigint not null,
     seed_id bigint not null references fair_seed (id),
     nonce bigint not null,
-    must_drop boolean not null,
     created_at timestamptz not null default now(),
     unique (jackpot_id, cycle)
   )`,
