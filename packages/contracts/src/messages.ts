@@ -139,6 +139,7 @@ export const messageTemplates = {
   envelope_limit: 'You have grabbed all your red envelopes in this rain',
   raffle_no_prizes: 'No prizes are available right now',
   jackpot_not_found: 'Jackpot not found',
+  report_range_invalid: 'The period must end after it starts and cover at most {days} days',
 } as const;
 
 export type MessageKey = keyof typeof messageTemplates;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../lib/module-deps.js';
+import { costReportRoutes } from './cost-report/cost-report.routes.js';
 import { jackpotRoutes } from './jackpot/jackpot.routes.js';
 import { missionsRoutes } from './missions/missions.routes.js';
 import { pointsMallRoutes } from './points-mall/points-mall.routes.js';
@@ -13,4 +14,5 @@ export async function registerEngagementModules(app: FastifyInstance, modules: M
   await app.register(missionsRoutes, modules);
   await app.register(rafflesRoutes, modules);
   await app.register(jackpotRoutes, modules);
+  await app.register(costReportRoutes, modules);
 }

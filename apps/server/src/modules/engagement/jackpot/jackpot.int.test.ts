@@ -50,6 +50,14 @@ describe.each(testDatabaseKinds())('jackpot ($name)', (kind) => {
     expect(after.list.find((j) => j.name === 'Mega')?.pool).toBe('100.00');
     expect(after.winners[0]).toMatchObject({ jackpot: 'Mega', amount: '100.01' });
     await expectReconciled(database.db);
+    const day = 86_400_000;
+    const report = await call<{ rows: { source: string; cash: string }[] }>(
+      app,
+      'GET',
+      `/wps/operator/engagement/costReport?from=${new Date(Date.now() - day).toISOString()}&to=${new Date(Date.now() + day).toISOString()}`,
+      { token: operator },
+    );
+    expect(report.body.value.rows.find((row) => row.source === 'jackpot_win')?.cash).toBe('100.01');
   });
 
   it('grows by a share of qualifying bets, only for its game types', async () => {
