@@ -256,7 +256,8 @@ const name = safeText(100).min(1, 'Input cannot be empty');
 const unitsIn = z.coerce.number().int().min(1).max(1_000_000_000);
 const moneyOrZero = z
   .union([safeText(32, { trim: false }), z.number()])
-  .pipe(z.coerce.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'Please enter a valid amount with at most 2 decimal places'));
+  .transform((value) => String(value))
+  .pipe(z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'Please enter a valid amount with at most 2 decimal places'));
 
 export const operatorGoodSchema = z.object({
   name,

@@ -24,14 +24,24 @@ export interface SitePage extends RouteHandle {
   caseSensitive?: boolean;
 }
 
-const home = (path: string, modal?: RouteHandle['modal']): SitePage => ({ path, page: 'home', modal });
+const home = (path: string, modal?: RouteHandle['modal']): SitePage => ({
+  path,
+  page: 'home',
+  modal,
+  jackpotTicker: true,
+});
 const soon = (path: string, titleKey: string, extra: Partial<SitePage> = {}): SitePage => ({
   path,
   page: 'comingSoon',
   titleKey,
   ...extra,
 });
-const center = (path: string, titleKey: string): SitePage => ({ path, page: 'gameCenter', titleKey });
+const center = (path: string, titleKey: string): SitePage => ({
+  path,
+  page: 'gameCenter',
+  titleKey,
+  jackpotTicker: true,
+});
 
 /**
  * Every page of the player site, inside the site layout (header, side menu, footer). The paths are
@@ -125,5 +135,6 @@ export function handleOf(page: SitePage): RouteHandle {
   if (page.modal) handle.modal = page.modal;
   if (page.hideSideMenu) handle.hideSideMenu = true;
   if (page.embeddable) handle.embeddable = true;
+  if (page.jackpotTicker) handle.jackpotTicker = true;
   return handle;
 }

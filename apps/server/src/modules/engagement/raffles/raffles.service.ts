@@ -22,7 +22,8 @@ import * as repo from './raffles.repository.js';
  * draw; weighted prizes with stock). Every outcome comes from the fair draw stream and keeps its proof.
  */
 
-const ticketAsset = (game: PrizeGame) => (game === 'egg' ? 'egg_ticket' : 'wheel_ticket') as const;
+const ticketAsset = (game: PrizeGame): 'egg_ticket' | 'wheel_ticket' =>
+  game === 'egg' ? 'egg_ticket' : 'wheel_ticket';
 
 /** How a drawn prize pays: money as decimal, points as whole units. */
 const amountView = (kind: PrizeKind, amount: string) =>
