@@ -10,7 +10,10 @@ const paymentPassword = safeText(64, { trim: false, error: 'Please enter withdra
   'Please enter withdraw password',
 );
 /** Whole points (or tickets) on the wire: a digit string, e.g. "1250". */
-const unitsString = z.string().regex(/^-?\d+$/).describe('whole points or tickets as a digit string');
+const unitsString = z
+  .string()
+  .regex(/^-?\d+$/)
+  .describe('whole points or tickets as a digit string');
 const idSchema = z.string().regex(/^\d{1,18}$/, 'Not found');
 const count = (max: number) => z.coerce.number().int().min(1).max(max);
 
@@ -257,7 +260,9 @@ const unitsIn = z.coerce.number().int().min(1).max(1_000_000_000);
 const moneyOrZero = z
   .union([safeText(32, { trim: false }), z.number()])
   .transform((value) => String(value))
-  .pipe(z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'Please enter a valid amount with at most 2 decimal places'));
+  .pipe(
+    z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'Please enter a valid amount with at most 2 decimal places'),
+  );
 
 export const operatorGoodSchema = z.object({
   name,
@@ -272,7 +277,10 @@ export const operatorGoodSchema = z.object({
   enabled: z.boolean().default(true),
   sort: z.coerce.number().int().min(0).max(100_000).default(0),
 });
-export const operatorGoodViewSchema = pointGoodSchema.extend({ enabled: z.boolean(), sort: z.number().int() });
+export const operatorGoodViewSchema = pointGoodSchema.extend({
+  enabled: z.boolean(),
+  sort: z.number().int(),
+});
 export const operatorGoodListSchema = z.object({ list: z.array(operatorGoodViewSchema) });
 export const operatorIdParamsSchema = z.object({ id: idSchema });
 
@@ -323,7 +331,9 @@ export const operatorMissionSchema = z.object({
   sort: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 export const operatorMissionListSchema = z.object({
-  list: z.array(operatorMissionSchema.extend({ id: z.string(), target: z.string(), rewardAmount: z.string() })),
+  list: z.array(
+    operatorMissionSchema.extend({ id: z.string(), target: z.string(), rewardAmount: z.string() }),
+  ),
   leaderboardPrizes: z.array(z.object({ rank: z.number().int(), amount: moneySchema })),
 });
 export const operatorLeaderboardPrizesSchema = z.object({ prizes: z.array(amountSchema).max(100) });
@@ -339,7 +349,9 @@ export const operatorEnvelopeWindowSchema = z
     grabsPerMember: z.coerce.number().int().min(1).max(100).default(1),
   })
   .refine((w) => Date.parse(w.endsAt) > Date.parse(w.startsAt), { message: 'endsAt must be after startsAt' })
-  .refine((w) => w.maxGrab >= w.minGrab && w.minGrab <= w.pool, { message: 'Grab range does not fit the pool' });
+  .refine((w) => w.maxGrab >= w.minGrab && w.minGrab <= w.pool, {
+    message: 'Grab range does not fit the pool',
+  });
 export const operatorEnvelopeListSchema = z.object({
   list: z.array(
     z.object({
@@ -362,7 +374,12 @@ export const operatorPrizeTableSchema = z.object({
         label: name,
         weight: z.coerce.number().int().min(1).max(1_000_000),
         prizeKind: z.enum(prizeKinds),
-        amount: z.coerce.number().int().min(0).max(1_000_000_000).describe('minor units for cash, points otherwise'),
+        amount: z.coerce
+          .number()
+          .int()
+          .min(0)
+          .max(1_000_000_000)
+          .describe('minor units for cash, points otherwise'),
         stock: z.coerce.number().int().min(0).max(1_000_000).nullable().default(null),
       }),
     )
@@ -387,7 +404,12 @@ export const drawPurposeParamsSchema = z.object({ purpose: z.enum(drawPurposes) 
 export const operatorJackpotSchema = z
   .object({
     name,
-    contributionBp: z.coerce.number().int().min(0).max(10_000).describe('basis points of each qualifying bet'),
+    contributionBp: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(10_000)
+      .describe('basis points of each qualifying bet'),
     seed: amountSchema,
     mustDropBy: amountSchema,
     minBet: moneyOrZero.default('0'),
@@ -417,7 +439,9 @@ export const costReportQuerySchema = z.object({
   to: z.iso.datetime({ offset: true }),
 });
 export const costReportSchema = z.object({
-  rows: z.array(z.object({ source: z.string(), cash: moneySchema, points: unitsString, count: z.number().int() })),
+  rows: z.array(
+    z.object({ source: z.string(), cash: moneySchema, points: unitsString, count: z.number().int() }),
+  ),
   totalCash: moneySchema,
 });
 export type CostReport = z.infer<typeof costReportSchema>;

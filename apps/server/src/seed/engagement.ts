@@ -1,7 +1,11 @@
 import type { Db } from '../db/database.js';
 import { findMemberByUsername } from '../modules/identity/member/member.service.js';
 import { createJackpot } from '../modules/engagement/jackpot/jackpot.service.js';
-import { listMissionsForStaff, saveMission, setLeaderboardPrizes } from '../modules/engagement/missions/missions.service.js';
+import {
+  listMissionsForStaff,
+  saveMission,
+  setLeaderboardPrizes,
+} from '../modules/engagement/missions/missions.service.js';
 import { listGoodsForStaff, saveGood } from '../modules/engagement/points-mall/points-mall.service.js';
 import { setPointRates } from '../modules/engagement/points/points.service.js';
 import { createEnvelopeWindow, setPrizeTable } from '../modules/engagement/raffles/raffles.service.js';
@@ -13,7 +17,14 @@ const taka = (amount: number): bigint => BigInt(Math.round(amount * 100));
 const goods = [
   { name: 'Power bank 10000 mAh', kind: 'physical', pointsRequirement: 2000, stock: 20, perPlayerLimit: 2 },
   { name: 'Mobile recharge 50', kind: 'virtual', pointsRequirement: 500, stock: null, perPlayerLimit: null },
-  { name: 'Cash 10', kind: 'cash', pointsRequirement: 900, cashAmount: '10.00', stock: null, perPlayerLimit: null },
+  {
+    name: 'Cash 10',
+    kind: 'cash',
+    pointsRequirement: 900,
+    cashAmount: '10.00',
+    stock: null,
+    perPlayerLimit: null,
+  },
   {
     name: 'Smartphone',
     kind: 'physical',
@@ -25,12 +36,61 @@ const goods = [
 ] as const;
 
 const missions = [
-  { name: 'Daily check-in', period: 'daily', kind: 'login', target: 1, rewardKind: 'points', rewardAmount: 10, leaderboardPoints: 1 },
-  { name: 'Bet 500 on slots', period: 'daily', kind: 'valid_bet', gameType: 'RNG', target: 50_000, rewardKind: 'cash', rewardAmount: 500, leaderboardPoints: 10 },
-  { name: 'Play 10 rounds', period: 'daily', kind: 'rounds', target: 10, rewardKind: 'wheel_ticket', rewardAmount: 1, leaderboardPoints: 5 },
-  { name: 'Deposit 1000 this week', period: 'weekly', kind: 'deposit', target: 100_000, rewardKind: 'egg_ticket', rewardAmount: 2, leaderboardPoints: 20 },
-  { name: 'Win 3 in a row', period: 'weekly', kind: 'win_streak', target: 3, rewardKind: 'cash', rewardAmount: 1000, leaderboardPoints: 15 },
-  { name: 'Invite a friend', period: 'once', kind: 'invite', target: 1, rewardKind: 'cash', rewardAmount: 2000, leaderboardPoints: 30 },
+  {
+    name: 'Daily check-in',
+    period: 'daily',
+    kind: 'login',
+    target: 1,
+    rewardKind: 'points',
+    rewardAmount: 10,
+    leaderboardPoints: 1,
+  },
+  {
+    name: 'Bet 500 on slots',
+    period: 'daily',
+    kind: 'valid_bet',
+    gameType: 'RNG',
+    target: 50_000,
+    rewardKind: 'cash',
+    rewardAmount: 500,
+    leaderboardPoints: 10,
+  },
+  {
+    name: 'Play 10 rounds',
+    period: 'daily',
+    kind: 'rounds',
+    target: 10,
+    rewardKind: 'wheel_ticket',
+    rewardAmount: 1,
+    leaderboardPoints: 5,
+  },
+  {
+    name: 'Deposit 1000 this week',
+    period: 'weekly',
+    kind: 'deposit',
+    target: 100_000,
+    rewardKind: 'egg_ticket',
+    rewardAmount: 2,
+    leaderboardPoints: 20,
+  },
+  {
+    name: 'Win 3 in a row',
+    period: 'weekly',
+    kind: 'win_streak',
+    target: 3,
+    rewardKind: 'cash',
+    rewardAmount: 1000,
+    leaderboardPoints: 15,
+  },
+  {
+    name: 'Invite a friend',
+    period: 'once',
+    kind: 'invite',
+    target: 1,
+    rewardKind: 'cash',
+    rewardAmount: 2000,
+    leaderboardPoints: 30,
+  },
 ] as const;
 
 /**
@@ -45,11 +105,13 @@ export async function seedEngagement(db: Db): Promise<void> {
       { pointsRatio: 100, redeemAmount: taka(1), minUnits: 1, maxUnits: 500 },
       { pointsRatio: 1000, redeemAmount: taka(12), minUnits: 1, maxUnits: 50 },
     ],
-    earnRules: ['RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT', 'LIVE'].map((gameType) => ({
-      gameType,
-      pointsPerUnit: 1,
-      unit: gameType === 'LIVE' ? taka(2) : taka(1),
-    })),
+    earnRules: ['RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT', 'LIVE'].map(
+      (gameType) => ({
+        gameType,
+        pointsPerUnit: 1,
+        unit: gameType === 'LIVE' ? taka(2) : taka(1),
+      }),
+    ),
   });
   for (const [sort, good] of goods.entries()) {
     await saveGood(db, null, {

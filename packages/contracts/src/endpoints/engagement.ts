@@ -62,7 +62,8 @@ export const getPointDetailsEndpoint = defineEndpoint({
   tag: 'points',
   schemas: lazy((s) => ({
     summary: 'Points details: every change with its reason and the balance after, newest first (token)',
-    description: 'ODSFE2_MemTransDet already serves the account records (money); points details have this call of their own.',
+    description:
+      'ODSFE2_MemTransDet already serves the account records (money); points details have this call of their own.',
     query: s.engagementPageQuerySchema,
     response: s.pointEntryPageSchema,
   })),
@@ -131,7 +132,8 @@ export const getMissionLeaderboardEndpoint = defineEndpoint({
   errors: [400, 401, 403],
   tag: 'missions',
   schemas: lazy((s) => ({
-    summary: "The week's mission leaderboard (names masked) and its prizes, paid once when the week ends (token)",
+    summary:
+      "The week's mission leaderboard (names masked) and its prizes, paid once when the week ends (token)",
     query: s.leaderboardQuerySchema,
     response: s.leaderboardSchema,
   })),
@@ -289,7 +291,10 @@ export const getOperatorMissionsEndpoint = defineEndpoint({
   access: 'operator:rewards',
   errors: [401, 403],
   tag: 'operator-rewards',
-  schemas: lazy((s) => ({ summary: 'Missions and leaderboard prizes', response: s.operatorMissionListSchema })),
+  schemas: lazy((s) => ({
+    summary: 'Missions and leaderboard prizes',
+    response: s.operatorMissionListSchema,
+  })),
 });
 
 export const createMissionEndpoint = defineEndpoint({
@@ -298,7 +303,11 @@ export const createMissionEndpoint = defineEndpoint({
   access: 'operator:rewards',
   errors: [400, 401, 403],
   tag: 'operator-rewards',
-  schemas: lazy((s) => ({ summary: 'Add a mission', body: s.operatorMissionSchema, response: s.operatorIdParamsSchema })),
+  schemas: lazy((s) => ({
+    summary: 'Add a mission',
+    body: s.operatorMissionSchema,
+    response: s.operatorIdParamsSchema,
+  })),
 });
 
 export const updateMissionEndpoint = defineEndpoint({
@@ -384,7 +393,8 @@ export const rotateDrawSeedEndpoint = defineEndpoint({
   errors: [400, 401, 403],
   tag: 'operator-rewards',
   schemas: lazy((s) => ({
-    summary: 'Reveal the current server seed of a draw purpose (its draws become verifiable); a new one is committed',
+    summary:
+      'Reveal the current server seed of a draw purpose (its draws become verifiable); a new one is committed',
     params: s.drawPurposeParamsSchema,
     response: s.noValueSchema,
   })),

@@ -16,11 +16,19 @@ export async function getCostReport(db: Db, query: { from: string; to: string })
   if (!(to > from) || to.getTime() - from.getTime() > MAX_DAYS * 86_400_000) {
     throw keyedError(400, 'report_range_invalid', { days: MAX_DAYS }, { field: 'to' });
   }
-  const [cash, units] = await Promise.all([repo.sumCashByType(db, cashTypes, from, to), repo.sumUnitsIssued(db, from, to)]);
+  const [cash, units] = await Promise.all([
+    repo.sumCashByType(db, cashTypes, from, to),
+    repo.sumUnitsIssued(db, from, to),
+  ]);
   const rows = [
     ...cashTypes.map((type) => {
       const row = cash.find((c) => c.type === type);
-      return { source: type, cash: toDecimalString(BigInt(row?.total ?? '0')), points: '0', count: row?.count ?? 0 };
+      return {
+        source: type,
+        cash: toDecimalString(BigInt(row?.total ?? '0')),
+        points: '0',
+        count: row?.count ?? 0,
+      };
     }),
     ...units.map((row) => ({
       source: `${row.asset}:${row.reason}`,

@@ -10,7 +10,8 @@ import { grantTicketsForDeposit, grantTicketsForTurnover } from '../raffles/raff
  */
 
 type Of<K extends MemberEvent['kind']> = Extract<MemberEvent, { kind: K }>;
-const settled = (events: MemberEvent[]) => events.filter((e): e is Of<'wager.settled'> => e.kind === 'wager.settled');
+const settled = (events: MemberEvent[]) =>
+  events.filter((e): e is Of<'wager.settled'> => e.kind === 'wager.settled');
 
 /** Points per valid bet, by game type. */
 const pointsConsumer: MemberEventConsumer = {
@@ -54,7 +55,11 @@ const missionsConsumer: MemberEventConsumer = {
           );
           break;
         case 'member.login':
-          await advanceMissions(trx, { memberId: event.memberId, kind: 'login', gameType: null, now }, { add: 1n });
+          await advanceMissions(
+            trx,
+            { memberId: event.memberId, kind: 'login', gameType: null, now },
+            { add: 1n },
+          );
           break;
         case 'member.registered':
           if (event.payload.inviterId) {

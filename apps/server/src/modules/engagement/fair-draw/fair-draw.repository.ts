@@ -30,7 +30,9 @@ export async function takeNonce(db: Db, purpose: DrawPurpose): Promise<SeedRow |
 }
 
 export async function revealCurrent(db: Db, purpose: DrawPurpose): Promise<void> {
-  await sql`update fair_seed set revealed_at = now() where purpose = ${purpose} and revealed_at is null`.execute(db);
+  await sql`update fair_seed set revealed_at = now() where purpose = ${purpose} and revealed_at is null`.execute(
+    db,
+  );
 }
 
 export async function findSeeds(db: Db, ids: readonly string[]): Promise<SeedRow[]> {

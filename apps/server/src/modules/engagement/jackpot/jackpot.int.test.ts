@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../testing/accounts.js';
 import { buildTestApp } from '../../../testing/test-app.js';
 import { testDatabaseKinds, type TestDatabase } from '../../../testing/test-database.js';
-import { balanceOf, createPlayer, expectReconciled, operatorToken, type Player } from '../../../testing/wallet.js';
+import {
+  balanceOf,
+  createPlayer,
+  expectReconciled,
+  operatorToken,
+  type Player,
+} from '../../../testing/wallet.js';
 import { drainMemberEvents, publishMemberEvent } from '../../platform/member-events/member-event.service.js';
 import { engagementConsumers } from '../event-consumers/engagement.consumers.js';
 import { contributeToJackpots } from './jackpot.service.js';
@@ -63,7 +69,13 @@ describe.each(testDatabaseKinds())('jackpot ($name)', (kind) => {
   it('grows by a share of qualifying bets, only for its game types', async () => {
     const created = await call(app, 'POST', '/wps/operator/engagement/jackpots', {
       token: operator,
-      body: { name: 'Live pot', contributionBp: 50, seed: '10.00', mustDropBy: '1000000.00', gameTypes: ['LIVE'] },
+      body: {
+        name: 'Live pot',
+        contributionBp: 50,
+        seed: '10.00',
+        mustDropBy: '1000000.00',
+        gameTypes: ['LIVE'],
+      },
     });
     expect(created.body.message).toBe('success');
     const player = await createPlayer(app, database.db);
@@ -97,7 +109,9 @@ describe.each(testDatabaseKinds())('jackpot ($name)', (kind) => {
     );
     await drainMemberEvents(database.db, engagementConsumers);
     await drainMemberEvents(database.db, engagementConsumers);
-    const points = await call<PointBalance>(app, 'GET', '/wps/relay/MCS2_getPointBalance', { token: player.token });
+    const points = await call<PointBalance>(app, 'GET', '/wps/relay/MCS2_getPointBalance', {
+      token: player.token,
+    });
     expect(points.body.value).toEqual({ points: '400', validBet: '200.00' });
     expect((await board()).list.find((j) => j.name === 'Live pot')?.pool).toBe('16.00');
   });

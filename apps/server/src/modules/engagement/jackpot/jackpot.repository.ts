@@ -53,7 +53,9 @@ export async function lockJackpotsFor(db: Db, gameType: string): Promise<Jackpot
 }
 
 export async function lockJackpot(db: Db, id: string): Promise<JackpotRow | undefined> {
-  const result = await sql<JackpotRow>`select ${columns} from jackpot where id = ${id} for update`.execute(db);
+  const result = await sql<JackpotRow>`select ${columns} from jackpot where id = ${id} for update`.execute(
+    db,
+  );
   return result.rows[0];
 }
 

@@ -33,9 +33,17 @@ export async function contributeToJackpots(
   for (const jackpot of await repo.lockJackpotsFor(trx, bet.gameType)) {
     if (bet.stakeMinor < BigInt(jackpot.min_bet_minor)) continue;
     const contribution = (bet.stakeMinor * BigInt(jackpot.contribution_bp)) / 10_000n;
-    const pool = contribution > 0n ? await repo.addContribution(trx, jackpot.id, contribution) : BigInt(jackpot.pool_minor);
+    const pool =
+      contribution > 0n
+        ? await repo.addContribution(trx, jackpot.id, contribution)
+        : BigInt(jackpot.pool_minor);
     if (pool < BigInt(jackpot.drop_at_minor)) continue;
-    const winId = await repo.insertWin(trx, { jackpot, memberId: bet.memberId, amount: pool, roundRef: bet.roundRef });
+    const winId = await repo.insertWin(trx, {
+      jackpot,
+      memberId: bet.memberId,
+      amount: pool,
+      roundRef: bet.roundRef,
+    });
     if (!winId) continue;
     await payPrize(trx, {
       memberId: bet.memberId,
@@ -85,7 +93,10 @@ export interface JackpotForm {
   enabled: boolean;
 }
 
-const settingsOf = (form: JackpotForm): repo.JackpotSettings => ({ ...form, minBet: parseMinor(form.minBet) ?? 0n });
+const settingsOf = (form: JackpotForm): repo.JackpotSettings => ({
+  ...form,
+  minBet: parseMinor(form.minBet) ?? 0n,
+});
 
 export async function listJackpotsForStaff(db: Db) {
   return {

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../testing/accounts.js';
 import { buildTestApp } from '../../../testing/test-app.js';
 import { testDatabaseKinds, type TestDatabase } from '../../../testing/test-database.js';
-import { balanceOf, createPlayer, expectReconciled, operatorToken, type Player } from '../../../testing/wallet.js';
+import {
+  balanceOf,
+  createPlayer,
+  expectReconciled,
+  operatorToken,
+  type Player,
+} from '../../../testing/wallet.js';
 import { createJobRunner } from '../../platform/jobs/job-runner.js';
 import { unitBalance } from '../unit-ledger/unit-ledger.service.js';
 import { missionLeaderboardJob } from './mission-leaderboard.job.js';
@@ -25,7 +31,14 @@ describe.each(testDatabaseKinds())('missions ($name)', (kind) => {
     app = await buildTestApp(database.db);
     operator = await operatorToken(app);
     const missions = {
-      bet: { kind: 'valid_bet', gameType: 'RNG', target: 10_000, rewardKind: 'cash', rewardAmount: 500, leaderboardPoints: 10 },
+      bet: {
+        kind: 'valid_bet',
+        gameType: 'RNG',
+        target: 10_000,
+        rewardKind: 'cash',
+        rewardAmount: 500,
+        leaderboardPoints: 10,
+      },
       rounds: { kind: 'rounds', target: 3, rewardKind: 'points', rewardAmount: 50 },
       streak: { kind: 'win_streak', target: 2, rewardKind: 'wheel_ticket', rewardAmount: 1 },
     };
@@ -56,8 +69,11 @@ describe.each(testDatabaseKinds())('missions ($name)', (kind) => {
       }),
     );
   const summary = async (player: Player) =>
-    (await call<MissionSummary>(app, 'GET', '/wps/relay/MCSFE_getMissionSummaryDetails', { token: player.token }))
-      .body.value;
+    (
+      await call<MissionSummary>(app, 'GET', '/wps/relay/MCSFE_getMissionSummaryDetails', {
+        token: player.token,
+      })
+    ).body.value;
   const claim = (player: Player, missionId: string) =>
     call<ClaimMissionResult>(app, 'POST', '/wps/relay/MCSFE_claimMissionReward', {
       token: player.token,
@@ -100,12 +116,25 @@ describe.each(testDatabaseKinds())('missions ($name)', (kind) => {
   it('counts logins, deposits and invites for their missions', async () => {
     const login = await call<{ id: string }>(app, 'POST', '/wps/operator/engagement/missions', {
       token: operator,
-      body: { name: 'login', period: 'daily', kind: 'login', target: 1, rewardKind: 'points', rewardAmount: 5 },
+      body: {
+        name: 'login',
+        period: 'daily',
+        kind: 'login',
+        target: 1,
+        rewardKind: 'points',
+        rewardAmount: 5,
+      },
     });
     const player = await createPlayer(app, database.db);
-    await database.db.transaction().execute((trx) =>
-      advanceMissions(trx, { memberId: player.id, kind: 'login', gameType: null, now: new Date() }, { add: 1n }),
-    );
+    await database.db
+      .transaction()
+      .execute((trx) =>
+        advanceMissions(
+          trx,
+          { memberId: player.id, kind: 'login', gameType: null, now: new Date() },
+          { add: 1n },
+        ),
+      );
     expect((await claim(player, login.body.value.id)).status).toBe(200);
   });
 
@@ -132,7 +161,12 @@ describe.each(testDatabaseKinds())('missions ($name)', (kind) => {
       );
     }
     const copies = [0, 1].map((n) =>
-      createJobRunner({ db: database.db, jobs: [missionLeaderboardJob], log: silent, instanceId: `copy-${n}` }),
+      createJobRunner({
+        db: database.db,
+        jobs: [missionLeaderboardJob],
+        log: silent,
+        instanceId: `copy-${n}`,
+      }),
     );
     await Promise.all(copies.map((copy) => copy.runDue(now)));
     // A later hour of the same week runs again and pays nothing more.
@@ -140,9 +174,14 @@ describe.each(testDatabaseKinds())('missions ($name)', (kind) => {
     expect(await balanceOf(app, players[0]!.token)).toBe('100.00');
     expect(await balanceOf(app, players[1]!.token)).toBe('50.00');
     expect(await balanceOf(app, players[2]!.token)).toBe('0.00');
-    const board = await call<Leaderboard>(app, 'GET', '/wps/relay/MCSFE_getMissionLeaderboard?week=previous', {
-      token: players[0]!.token,
-    });
+    const board = await call<Leaderboard>(
+      app,
+      'GET',
+      '/wps/relay/MCSFE_getMissionLeaderboard?week=previous',
+      {
+        token: players[0]!.token,
+      },
+    );
     expect(board.body.value.list.map((row) => [row.rank, row.score, row.prize])).toEqual([
       [1, 30, '100.00'],
       [2, 20, '50.00'],

@@ -46,7 +46,11 @@ export async function findMission(db: Db, id: string): Promise<MissionRow | unde
   return result.rows[0];
 }
 
-export async function findMissionsOfKind(db: Db, kind: string, gameType: string | null): Promise<MissionRow[]> {
+export async function findMissionsOfKind(
+  db: Db,
+  kind: string,
+  gameType: string | null,
+): Promise<MissionRow[]> {
   const result = await sql<MissionRow>`
     select ${columns} from mission
     where enabled and kind = ${kind} and (game_type is null or game_type = ${gameType})`.execute(db);
@@ -193,7 +197,10 @@ export async function insertPayout(
   return Number(result.numAffectedRows ?? 0) === 1;
 }
 
-export async function findPayouts(db: Db, weekKey: string): Promise<{ rank: number; amount_minor: string }[]> {
+export async function findPayouts(
+  db: Db,
+  weekKey: string,
+): Promise<{ rank: number; amount_minor: string }[]> {
   const result = await sql<{ rank: number; amount_minor: string }>`
     select rank, amount_minor from mission_leaderboard_payout where week_key = ${weekKey}`.execute(db);
   return result.rows;

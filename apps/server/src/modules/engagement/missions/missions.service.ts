@@ -55,7 +55,14 @@ export async function advanceMissions(
 /** A settled round: valid bet, rounds played and win streaks. */
 export async function advanceMissionsForWager(
   trx: Db,
-  wager: { memberId: string; gameType: string; validBetMinor: bigint; stakeMinor: bigint; winMinor: bigint; now: Date },
+  wager: {
+    memberId: string;
+    gameType: string;
+    validBetMinor: bigint;
+    stakeMinor: bigint;
+    winMinor: bigint;
+    now: Date;
+  },
 ): Promise<void> {
   const base = { memberId: wager.memberId, gameType: wager.gameType, now: wager.now };
   await advanceMissions(trx, { ...base, kind: 'valid_bet' }, { add: wager.validBetMinor });
@@ -78,9 +85,10 @@ function missionView(row: repo.MissionRow, progress: repo.ProgressRow | undefine
     target: row.target,
     progress: progress?.progress ?? '0',
     rewardKind: row.reward_kind,
-    rewardAmount: row.reward_kind === 'cash' || row.reward_kind === 'bonus'
-      ? toDecimalString(BigInt(row.reward_amount))
-      : row.reward_amount,
+    rewardAmount:
+      row.reward_kind === 'cash' || row.reward_kind === 'bonus'
+        ? toDecimalString(BigInt(row.reward_amount))
+        : row.reward_amount,
     leaderboardPoints: row.leaderboard_points,
     status: progress?.claimed_at ? 'claimed' : progress?.completed_at ? 'claimable' : 'in_progress',
   };
@@ -96,7 +104,8 @@ export async function getMissionSummary(db: Db, memberId: string, now = new Date
     missionView(
       mission,
       progress.find(
-        (row) => row.mission_id === mission.id && row.period_key === periodKeyOf(mission.period, now, timeZone),
+        (row) =>
+          row.mission_id === mission.id && row.period_key === periodKeyOf(mission.period, now, timeZone),
       ),
     ),
   );
@@ -120,9 +129,9 @@ export async function claimMission(
   const periodKey = periodKeyOf(mission.period, now, timeZone);
   await db.transaction().execute(async (trx) => {
     if (!(await repo.markClaimed(trx, { missionId, memberId, periodKey }))) {
-      const [row] = await repo.findProgress(trx, memberId, [periodKey]).then((rows) =>
-        rows.filter((r) => r.mission_id === missionId),
-      );
+      const [row] = await repo
+        .findProgress(trx, memberId, [periodKey])
+        .then((rows) => rows.filter((r) => r.mission_id === missionId));
       throw keyedError(400, row?.claimed_at ? 'mission_claimed' : 'mission_not_complete');
     }
     if (mission.reward_kind === 'bonus') refuseBonusReward();
@@ -159,7 +168,10 @@ export async function getLeaderboard(
 ): Promise<Leaderboard> {
   const timeZone = await siteTimeZone(db);
   const weekKey = week === 'current' ? weekKeyOf(now, timeZone) : previousWeekKey(now, timeZone);
-  const [top, prizes] = await Promise.all([repo.findTopScores(db, weekKey, LEADERBOARD_SIZE), repo.findPrizes(db)]);
+  const [top, prizes] = await Promise.all([
+    repo.findTopScores(db, weekKey, LEADERBOARD_SIZE),
+    repo.findPrizes(db),
+  ]);
   const prizeOf = (rank: number) => prizes.find((prize) => prize.rank === rank);
   return {
     weekKey,
@@ -172,7 +184,10 @@ export async function getLeaderboard(
         prize: prize ? toDecimalString(BigInt(prize.amount_minor)) : null,
       };
     }),
-    prizes: prizes.map((prize) => ({ rank: prize.rank, amount: toDecimalString(BigInt(prize.amount_minor)) })),
+    prizes: prizes.map((prize) => ({
+      rank: prize.rank,
+      amount: toDecimalString(BigInt(prize.amount_minor)),
+    })),
   };
 }
 
@@ -191,7 +206,9 @@ export async function payLeaderboardPrizes(trx: Db, now: Date): Promise<{ weekKe
     if (!prize) break;
     const amount = BigInt(prize.amount_minor);
     const rank = index + 1;
-    if (!(await repo.insertPayout(trx, { weekKey, rank, memberId: row.member_id, score: row.score, amount }))) {
+    if (
+      !(await repo.insertPayout(trx, { weekKey, rank, memberId: row.member_id, score: row.score, amount }))
+    ) {
       continue;
     }
     await payPrize(trx, {

@@ -54,8 +54,8 @@ describe.each(testDatabaseKinds())('points mall ($name)', (kind) => {
       }),
     );
   const points = async (player: Player) =>
-    (await call<PointBalance>(app, 'GET', '/wps/relay/MCS2_getPointBalance', { token: player.token })).body.value
-      .points;
+    (await call<PointBalance>(app, 'GET', '/wps/relay/MCS2_getPointBalance', { token: player.token })).body
+      .value.points;
   const addGood = async (body: Record<string, unknown>) =>
     (
       await call<{ id: string }>(app, 'POST', '/wps/operator/engagement/goods', {
@@ -90,9 +90,17 @@ describe.each(testDatabaseKinds())('points mall ($name)', (kind) => {
     const noAddress = await redeem(player, { goodId: watch });
     expect(noAddress.status).toBe(400);
     expect(noAddress.body.message).toBe('Please enter receiving address');
-    const noPassword = await redeem(player, { goodId: watch, receivingAddress: 'Dhaka', paymentPassword: '' });
+    const noPassword = await redeem(player, {
+      goodId: watch,
+      receivingAddress: 'Dhaka',
+      paymentPassword: '',
+    });
     expect(noPassword.body.message).toContain('Please enter withdraw password');
-    const wrong = await redeem(player, { goodId: watch, receivingAddress: 'Dhaka', paymentPassword: '000000' });
+    const wrong = await redeem(player, {
+      goodId: watch,
+      receivingAddress: 'Dhaka',
+      paymentPassword: '000000',
+    });
     expect(detailOf(wrong).key).toBe('withdraw_password_incorrect');
     const tooMany = await redeem(player, { goodId: watch, receivingAddress: 'Dhaka', quantity: 2 });
     expect(tooMany.body.message).toBe('Insufficient points');
@@ -142,7 +150,13 @@ describe.each(testDatabaseKinds())('points mall ($name)', (kind) => {
   it('a rejected redemption returns the points and the stock once', async () => {
     const player = await createPlayer(app, database.db);
     await play(player, 300n);
-    const lamp = await addGood({ name: 'Lamp', kind: 'physical', pointsRequirement: 200, stock: 1, perPlayerLimit: 1 });
+    const lamp = await addGood({
+      name: 'Lamp',
+      kind: 'physical',
+      pointsRequirement: 200,
+      stock: 1,
+      perPlayerLimit: 1,
+    });
     const ok = await redeem(player, { goodId: lamp, receivingAddress: 'Chattogram' });
     expect(ok.status).toBe(200);
     const again = await redeem(player, { goodId: lamp, receivingAddress: 'Chattogram' });
@@ -183,7 +197,11 @@ describe.each(testDatabaseKinds())('points mall ($name)', (kind) => {
       body: { rateId, units: 5, paymentPassword: PAYMENT_PASSWORD, requestId: requestId() },
     });
     expect(convert.status).toBe(200);
-    expect(convert.body.value).toMatchObject({ status: 'approved', changedPoints: '-500', redeemAmount: '5.00' });
+    expect(convert.body.value).toMatchObject({
+      status: 'approved',
+      changedPoints: '-500',
+      redeemAmount: '5.00',
+    });
     expect(await balanceOf(app, player.token)).toBe('5.00');
     const tooFew = await call(app, 'POST', '/wps/relay/passwordCheck/MCS2_convertPoint', {
       token: player.token,

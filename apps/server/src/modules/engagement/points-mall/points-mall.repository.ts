@@ -35,7 +35,9 @@ const goodColumns = sql`id, name, description, image_url, kind, points_cost, amo
 
 export async function findGoods(db: Db, enabledOnly: boolean): Promise<GoodRow[]> {
   const result = await sql<GoodRow>`
-    select ${goodColumns} from point_good ${enabledOnly ? sql`where enabled` : sql``} order by sort, id`.execute(db);
+    select ${goodColumns} from point_good ${enabledOnly ? sql`where enabled` : sql``} order by sort, id`.execute(
+    db,
+  );
   return result.rows;
 }
 
@@ -46,7 +48,8 @@ export async function findGood(db: Db, id: string): Promise<GoodRow | undefined>
 
 /** The item, locked until the transaction ends: redemptions of one item take their turn. */
 export async function lockGood(db: Db, id: string): Promise<GoodRow | undefined> {
-  const result = await sql<GoodRow>`select ${goodColumns} from point_good where id = ${id} for update`.execute(db);
+  const result =
+    await sql<GoodRow>`select ${goodColumns} from point_good where id = ${id} for update`.execute(db);
   return result.rows[0];
 }
 
@@ -135,7 +138,10 @@ const redemptionSelect = sql`
     r.amount_minor, r.status, r.receiving_address, r.remark, r.points_balance_after, r.created_at
   from point_redemption r join member m on m.id = r.member_id`;
 
-export async function findRedemptionByReference(db: Db, reference: string): Promise<RedemptionRow | undefined> {
+export async function findRedemptionByReference(
+  db: Db,
+  reference: string,
+): Promise<RedemptionRow | undefined> {
   const result = await sql<RedemptionRow>`${redemptionSelect} where r.reference = ${reference}`.execute(db);
   return result.rows[0];
 }
@@ -155,7 +161,9 @@ export async function findRedemptions(
   // Members see newest first; staff work the queue oldest first.
   const order = filter.memberId ? sql`r.id desc` : sql`r.id asc`;
   const rows = await sql<RedemptionRow>`
-    ${redemptionSelect} where ${where} order by ${order} limit ${filter.limit} offset ${filter.offset}`.execute(db);
+    ${redemptionSelect} where ${where} order by ${order} limit ${filter.limit} offset ${filter.offset}`.execute(
+    db,
+  );
   const total = await sql<{ count: string }>`
     select count(*) as count from point_redemption r where ${where}`.execute(db);
   return { rows: rows.rows, total: Number(total.rows[0]?.count ?? 0) };

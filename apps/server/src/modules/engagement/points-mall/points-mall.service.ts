@@ -206,7 +206,11 @@ export async function convertPoints(
   return value;
 }
 
-export async function listMemberRedemptions(db: Db, memberId: string, query: { pageNo: number; pageSize: number }) {
+export async function listMemberRedemptions(
+  db: Db,
+  memberId: string,
+  query: { pageNo: number; pageSize: number },
+) {
   const { rows, total } = await repo.findRedemptions(db, {
     memberId,
     limit: query.pageSize,
@@ -217,7 +221,11 @@ export async function listMemberRedemptions(db: Db, memberId: string, query: { p
 
 // ---- Staff ----
 
-const operatorView = (row: repo.RedemptionRow) => ({ ...redemptionView(row), id: row.id, username: row.username });
+const operatorView = (row: repo.RedemptionRow) => ({
+  ...redemptionView(row),
+  id: row.id,
+  username: row.username,
+});
 
 export async function listRedemptionsForStaff(
   db: Db,

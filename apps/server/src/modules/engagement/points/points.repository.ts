@@ -23,7 +23,9 @@ export async function findEarnRules(db: Db): Promise<EarnRuleRow[]> {
 
 export async function findEarnRule(db: Db, gameType: string): Promise<EarnRuleRow | undefined> {
   const result = await sql<EarnRuleRow>`
-    select game_type, points_per_unit, unit_minor from point_earn_rule where game_type = ${gameType}`.execute(db);
+    select game_type, points_per_unit, unit_minor from point_earn_rule where game_type = ${gameType}`.execute(
+    db,
+  );
   return result.rows[0];
 }
 

@@ -1,4 +1,10 @@
-import { toDecimalString, type GameType, type PointBalance, type PointConfig, type PointEntry } from '@app/contracts';
+import {
+  toDecimalString,
+  type GameType,
+  type PointBalance,
+  type PointConfig,
+  type PointEntry,
+} from '@app/contracts';
 import type { Db } from '../../../db/database.js';
 import { toPage } from '../../../lib/paged-list.js';
 import { listUnitEntries, postUnits, unitBalance } from '../unit-ledger/unit-ledger.service.js';
@@ -24,7 +30,10 @@ export async function earnPointsForWager(
   if (wager.validBetMinor <= 0n) return 0n;
   const rule = await repo.findEarnRule(trx, wager.gameType);
   const points = rule
-    ? pointsForBet(wager.validBetMinor, { pointsPerUnit: rule.points_per_unit, unit: BigInt(rule.unit_minor) })
+    ? pointsForBet(wager.validBetMinor, {
+        pointsPerUnit: rule.points_per_unit,
+        unit: BigInt(rule.unit_minor),
+      })
     : 0n;
   if (points > 0n) {
     const posted = await postUnits(trx, {
@@ -45,11 +54,18 @@ export async function earnPointsForWager(
 export const validBetOf = (db: Db, memberId: string): Promise<bigint> => repo.findTurnover(db, memberId);
 
 export async function getPointBalance(db: Db, memberId: string): Promise<PointBalance> {
-  const [points, validBet] = await Promise.all([unitBalance(db, memberId, 'points'), validBetOf(db, memberId)]);
+  const [points, validBet] = await Promise.all([
+    unitBalance(db, memberId, 'points'),
+    validBetOf(db, memberId),
+  ]);
   return { points: points.toString(), validBet: toDecimalString(validBet) };
 }
 
-export async function listPointDetails(db: Db, memberId: string, query: { pageNo: number; pageSize: number }) {
+export async function listPointDetails(
+  db: Db,
+  memberId: string,
+  query: { pageNo: number; pageSize: number },
+) {
   const { list, total } = await listUnitEntries(db, { memberId, asset: 'points', ...query });
   const entries: PointEntry[] = list.map((entry) => ({
     id: entry.id,

@@ -59,7 +59,9 @@ describe.each(testDatabaseKinds())('raffles ($name)', (kind) => {
       (await openWindow({ pool: '50.00', minGrab: '1.00', maxGrab: '3.00', grabsPerMember: 10 })).status,
     ).toBe(200);
     const players = await Promise.all(Array.from({ length: 10 }, () => createPlayer(app, database.db)));
-    const results = await Promise.all(players.flatMap((player) => Array.from({ length: 10 }, () => grab(player))));
+    const results = await Promise.all(
+      players.flatMap((player) => Array.from({ length: 10 }, () => grab(player))),
+    );
     const won = results.filter((r) => r.status === 200);
     const paid = won.reduce((sum, r) => sum + (parseMinor(r.body.value.amount) ?? 0n), 0n);
     expect(paid).toBe(5000n);
@@ -76,7 +78,13 @@ describe.each(testDatabaseKinds())('raffles ($name)', (kind) => {
   });
 
   it('limits grabs per member and answers the same to a retried request', async () => {
-    await openWindow({ name: 'Small rain', pool: '100.00', minGrab: '0.50', maxGrab: '0.50', grabsPerMember: 1 });
+    await openWindow({
+      name: 'Small rain',
+      pool: '100.00',
+      minGrab: '0.50',
+      maxGrab: '0.50',
+      grabsPerMember: 1,
+    });
     const player = await createPlayer(app, database.db);
     const id = requestId();
     const first = await grab(player, 'envelope', id);
@@ -121,9 +129,9 @@ describe.each(testDatabaseKinds())('raffles ($name)', (kind) => {
       { token: player.token },
     );
     expect(history.body.value.list[0]?.proof.serverSeed).toBeNull();
-    expect((await call(app, 'POST', '/wps/operator/engagement/seeds/wheel/rotate', { token: operator })).status).toBe(
-      200,
-    );
+    expect(
+      (await call(app, 'POST', '/wps/operator/engagement/seeds/wheel/rotate', { token: operator })).status,
+    ).toBe(200);
     const revealed = await call<{ list: { proof: { serverSeedHash: string; serverSeed: string | null } }[] }>(
       app,
       'GET',
@@ -143,9 +151,11 @@ describe.each(testDatabaseKinds())('raffles ($name)', (kind) => {
       ticketRules: [{ source: 'deposit', threshold: '500.00', tickets: 1 }],
     });
     const player = await createPlayer(app, database.db);
-    await database.db.transaction().execute((trx) =>
-      grantTicketsForDeposit(trx, { memberId: player.id, depositId: 'd1', amountMinor: 150_000n }),
-    );
+    await database.db
+      .transaction()
+      .execute((trx) =>
+        grantTicketsForDeposit(trx, { memberId: player.id, depositId: 'd1', amountMinor: 150_000n }),
+      );
     expect(await unitBalance(database.db, player.id, 'egg_ticket')).toBe(3n);
     const eggs = [await grab(player, 'egg'), await grab(player, 'egg'), await grab(player, 'egg')];
     expect(eggs.map((e) => e.status)).toEqual([200, 200, 400]);

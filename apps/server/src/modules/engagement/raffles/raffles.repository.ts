@@ -38,9 +38,17 @@ export async function findCurrentWindow(db: Db, now: Date): Promise<WindowRow | 
 export async function findWindows(db: Db): Promise<(WindowRow & { grabs: number })[]> {
   const result = await sql<WindowRow & { grabs: number }>`
     select ${sql.join(
-      ['id', 'name', 'starts_at', 'ends_at', 'pool_minor', 'remaining_minor', 'min_grab_minor', 'max_grab_minor', 'grabs_per_member'].map(
-        (c) => sql.ref(`w.${c}`),
-      ),
+      [
+        'id',
+        'name',
+        'starts_at',
+        'ends_at',
+        'pool_minor',
+        'remaining_minor',
+        'min_grab_minor',
+        'max_grab_minor',
+        'grabs_per_member',
+      ].map((c) => sql.ref(`w.${c}`)),
     )}, (select count(*)::int from envelope_grab g where g.window_id = w.id) as grabs
     from envelope_window w order by w.starts_at desc, w.id desc limit 100`.execute(db);
   return result.rows;
@@ -48,7 +56,15 @@ export async function findWindows(db: Db): Promise<(WindowRow & { grabs: number 
 
 export async function insertWindow(
   db: Db,
-  window: { name: string; startsAt: Date; endsAt: Date; pool: bigint; minGrab: bigint; maxGrab: bigint; grabsPerMember: number },
+  window: {
+    name: string;
+    startsAt: Date;
+    endsAt: Date;
+    pool: bigint;
+    minGrab: bigint;
+    maxGrab: bigint;
+    grabsPerMember: number;
+  },
 ): Promise<void> {
   await sql`
     insert into envelope_window (name, starts_at, ends_at, pool_minor, remaining_minor, min_grab_minor,
@@ -174,7 +190,9 @@ export async function findHistory(
     select g.created_at, 'envelope', w.name, 'cash', g.amount_minor, g.seed_id, g.nonce, g.id
     from envelope_grab g join envelope_window w on w.id = g.window_id where g.member_id = ${memberId}`;
   const rows = await sql<HistoryRow>`
-    select * from (${union}) h order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`.execute(db);
+    select * from (${union}) h order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`.execute(
+    db,
+  );
   const total = await sql<{ count: number }>`select count(*)::int as count from (${union}) h`.execute(db);
   return { rows: rows.rows, total: total.rows[0]?.count ?? 0 };
 }

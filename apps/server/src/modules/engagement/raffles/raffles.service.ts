@@ -10,7 +10,13 @@ import type { Db } from '../../../db/database.js';
 import { keyedError } from '../../../lib/app-errors.js';
 import { toPage } from '../../../lib/paged-list.js';
 import { runOnce } from '../../platform/idempotency/idempotency.service.js';
-import { clientSeedOf, nextFairDraw, rotateSeed, seedViews, type DrawPurpose } from '../fair-draw/fair-draw.service.js';
+import {
+  clientSeedOf,
+  nextFairDraw,
+  rotateSeed,
+  seedViews,
+  type DrawPurpose,
+} from '../fair-draw/fair-draw.service.js';
 import { pickBetween, pickWeighted } from '../fair-draw/weighted-pick.js';
 import { payPrize } from '../prize-payment/prize-payment.service.js';
 import { postUnits, unitBalance } from '../unit-ledger/unit-ledger.service.js';
@@ -69,11 +75,21 @@ async function grabEnvelope(trx: Db, memberId: string, now: Date): Promise<Raffl
     amount: toDecimalString(amount),
     segment: null,
     tickets: String(window.grabs_per_member - grabs - 1),
-    proof: { serverSeedHash: proof.serverSeedHash, serverSeed: null, clientSeed: proof.clientSeed, nonce: proof.nonce },
+    proof: {
+      serverSeedHash: proof.serverSeedHash,
+      serverSeed: null,
+      clientSeed: proof.clientSeed,
+      nonce: proof.nonce,
+    },
   };
 }
 
-async function drawPrize(trx: Db, memberId: string, game: PrizeGame, requestId: string): Promise<RaffleResult> {
+async function drawPrize(
+  trx: Db,
+  memberId: string,
+  game: PrizeGame,
+  requestId: string,
+): Promise<RaffleResult> {
   const ticket = await postUnits(
     trx,
     {
@@ -91,10 +107,23 @@ async function drawPrize(trx: Db, memberId: string, game: PrizeGame, requestId: 
   const available = prizes.filter((prize) => prize.stock === null || prize.stock > 0);
   if (available.length === 0) throw keyedError(400, 'raffle_no_prizes');
   const { rng, proof } = await nextFairDraw(trx, game, clientSeedOf(memberId));
-  const prize = available[pickWeighted(rng, available.map((p) => p.weight))];
+  const prize =
+    available[
+      pickWeighted(
+        rng,
+        available.map((p) => p.weight),
+      )
+    ];
   if (!prize) throw new Error('weighted pick out of range');
   if (prize.stock !== null) await repo.takePrizeStock(trx, prize.id);
-  const drawId = await repo.insertDraw(trx, { game, memberId, requestId, prize, seedId: proof.seedId, nonce: proof.nonce });
+  const drawId = await repo.insertDraw(trx, {
+    game,
+    memberId,
+    requestId,
+    prize,
+    seedId: proof.seedId,
+    nonce: proof.nonce,
+  });
   if (prize.prize_kind !== 'nothing') {
     await payPrize(trx, {
       memberId,
@@ -116,7 +145,12 @@ async function drawPrize(trx: Db, memberId: string, game: PrizeGame, requestId: 
     amount: amountView(prize.prize_kind, prize.amount),
     segment: game === 'wheel' ? prizes.indexOf(prize) : null,
     tickets: ticket.balance.toString(),
-    proof: { serverSeedHash: proof.serverSeedHash, serverSeed: null, clientSeed: proof.clientSeed, nonce: proof.nonce },
+    proof: {
+      serverSeedHash: proof.serverSeedHash,
+      serverSeed: null,
+      clientSeed: proof.clientSeed,
+      nonce: proof.nonce,
+    },
   };
 }
 
@@ -127,9 +161,15 @@ export async function claimRaffle(
   input: { type: RaffleType; requestId: string },
   now = new Date(),
 ): Promise<RaffleResult> {
-  const request = { scope: `member:${memberId}`, key: input.requestId, payload: { op: 'raffle', type: input.type } };
+  const request = {
+    scope: `member:${memberId}`,
+    key: input.requestId,
+    payload: { op: 'raffle', type: input.type },
+  };
   const { value } = await runOnce(db, request, (trx) =>
-    input.type === 'envelope' ? grabEnvelope(trx, memberId, now) : drawPrize(trx, memberId, input.type, input.requestId),
+    input.type === 'envelope'
+      ? grabEnvelope(trx, memberId, now)
+      : drawPrize(trx, memberId, input.type, input.requestId),
   );
   return value;
 }
@@ -174,12 +214,19 @@ export async function getRaffleSummary(db: Db, memberId: string, now = new Date(
   };
 }
 
-export async function getRaffleHistory(db: Db, memberId: string, query: { pageNo: number; pageSize: number }) {
+export async function getRaffleHistory(
+  db: Db,
+  memberId: string,
+  query: { pageNo: number; pageSize: number },
+) {
   const { rows, total } = await repo.findHistory(db, memberId, {
     limit: query.pageSize,
     offset: (query.pageNo - 1) * query.pageSize,
   });
-  const seeds = await seedViews(db, rows.map((row) => row.seed_id));
+  const seeds = await seedViews(
+    db,
+    rows.map((row) => row.seed_id),
+  );
   return toPage(
     rows.map((row) => ({
       time: new Date(row.created_at).toISOString(),
@@ -263,9 +310,21 @@ export async function listEnvelopeWindows(db: Db) {
 
 export async function createEnvelopeWindow(
   db: Db,
-  input: { name: string; startsAt: string; endsAt: string; pool: bigint; minGrab: bigint; maxGrab: bigint; grabsPerMember: number },
+  input: {
+    name: string;
+    startsAt: string;
+    endsAt: string;
+    pool: bigint;
+    minGrab: bigint;
+    maxGrab: bigint;
+    grabsPerMember: number;
+  },
 ) {
-  await repo.insertWindow(db, { ...input, startsAt: new Date(input.startsAt), endsAt: new Date(input.endsAt) });
+  await repo.insertWindow(db, {
+    ...input,
+    startsAt: new Date(input.startsAt),
+    endsAt: new Date(input.endsAt),
+  });
   return listEnvelopeWindows(db);
 }
 
@@ -273,7 +332,11 @@ export async function getPrizeTable(db: Db, game: PrizeGame) {
   const [prizes, rules] = await Promise.all([repo.findPrizes(db, game), repo.findTicketRules(db)]);
   const views = prizeViews(prizes);
   return {
-    prizes: views.map((view, index) => ({ ...view, weight: prizes[index]?.weight ?? 0, stock: prizes[index]?.stock ?? null })),
+    prizes: views.map((view, index) => ({
+      ...view,
+      weight: prizes[index]?.weight ?? 0,
+      stock: prizes[index]?.stock ?? null,
+    })),
     ticketRules: rules
       .filter((rule) => rule.game === game)
       .map((rule) => ({

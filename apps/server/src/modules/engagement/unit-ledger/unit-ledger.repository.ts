@@ -6,7 +6,13 @@ export type UnitAsset = 'points' | 'egg_ticket' | 'wheel_ticket';
 /** Starts the journal of an event; undefined when the event was already recorded. */
 export async function insertJournal(
   db: Db,
-  journal: { asset: UnitAsset; eventKey: string; reason: string; reference: string; memo: Record<string, string> },
+  journal: {
+    asset: UnitAsset;
+    eventKey: string;
+    reason: string;
+    reference: string;
+    memo: Record<string, string>;
+  },
 ): Promise<{ id: string; created_at: Date } | undefined> {
   const result = await sql<{ id: string; created_at: Date }>`
     insert into engagement_journal (asset, event_key, reason, reference, memo)

@@ -23,7 +23,10 @@ function amountText(mission: Mission, value: string): string {
 }
 
 function rewardText(t: TFunction, mission: Mission): string {
-  const amount = mission.rewardKind === 'cash' || mission.rewardKind === 'bonus' ? money(mission.rewardAmount) : mission.rewardAmount;
+  const amount =
+    mission.rewardKind === 'cash' || mission.rewardKind === 'bonus'
+      ? money(mission.rewardAmount)
+      : mission.rewardAmount;
   return t(`ms_reward_${mission.rewardKind}`, { amount });
 }
 
@@ -39,7 +42,9 @@ function MissionCard({ mission }: { mission: Mission }) {
         <h3 className={styles.name}>{mission.name}</h3>
       </div>
       {mission.description && <p className={styles.muted}>{mission.description}</p>}
-      <p className={styles.muted}>{t(`ms_kind_${mission.kind}`, { target: amountText(mission, mission.target) })}</p>
+      <p className={styles.muted}>
+        {t(`ms_kind_${mission.kind}`, { target: amountText(mission, mission.target) })}
+      </p>
       <div
         className={styles.bar}
         role="progressbar"
@@ -108,7 +113,14 @@ function LeaderboardView() {
     <div className={styles.section}>
       <div className={styles.tabs} role="tablist">
         {(['current', 'previous'] as const).map((key) => (
-          <button key={key} type="button" role="tab" aria-selected={week === key} className={styles.tab} onClick={() => setWeek(key)}>
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={week === key}
+            className={styles.tab}
+            onClick={() => setWeek(key)}
+          >
             {t(`ms_week_${key}`)}
           </button>
         ))}

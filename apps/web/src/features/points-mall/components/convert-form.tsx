@@ -3,7 +3,13 @@ import { formatMoney, parseMinor } from '@app/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePointsErrorText } from '../lib/error-text';
-import { FormAlert, PasswordField, SelectField, SubmitButton, TextField } from '../../../components/form-fields';
+import {
+  FormAlert,
+  PasswordField,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '../../../components/form-fields';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useConvertPoints } from '../api/convert-points';
 import styles from '../routes/points-mall-page.module.css';
@@ -71,8 +77,17 @@ export function ConvertForm({ rates, points }: { rates: ExchangeRate[]; points: 
             </option>
           ))}
         </SelectField>
-        <TextField label={t('pm_units')} type="number" inputMode="numeric" min={1} value={units} onValue={setUnits} />
-        <p className={styles.cost}>{t('pm_convert_preview', { points: cost.toString(), amount: formatMoney(cash) })}</p>
+        <TextField
+          label={t('pm_units')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={units}
+          onValue={setUnits}
+        />
+        <p className={styles.cost}>
+          {t('pm_convert_preview', { points: cost.toString(), amount: formatMoney(cash) })}
+        </p>
         <PasswordField
           label={t('pm_payment_password')}
           value={password}

@@ -13,7 +13,15 @@ import styles from '../routes/points-mall-page.module.css';
  * The dialog is the confirmation (it shows the points it will take); one request id per dialog, so a
  * retry after a lost answer never redeems twice.
  */
-export function RedeemDialog({ good, points, onClose }: { good: PointGood; points: bigint; onClose: () => void }) {
+export function RedeemDialog({
+  good,
+  points,
+  onClose,
+}: {
+  good: PointGood;
+  points: bigint;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const errorText = usePointsErrorText();
   const redeem = useRedeemGood();
@@ -28,7 +36,8 @@ export function RedeemDialog({ good, points, onClose }: { good: PointGood; point
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const errors: Record<string, string> = {};
-    if (good.kind === 'physical' && address.trim() === '') errors.receivingAddress = t('receiving_address_required');
+    if (good.kind === 'physical' && address.trim() === '')
+      errors.receivingAddress = t('receiving_address_required');
     if (password === '') errors.paymentPassword = t('pm_withdraw_password_required');
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return;

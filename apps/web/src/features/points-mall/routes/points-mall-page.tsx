@@ -39,9 +39,13 @@ function GoodCard({ good, onRedeem }: { good: PointGood; onRedeem: () => void })
       <h3 className={styles.goodName}>{good.name}</h3>
       <p className={styles.muted}>{good.description}</p>
       <p className={styles.price}>{t('pm_points_value', { points: good.pointsRequirement })}</p>
-      {good.kind === 'cash' && <p className={styles.muted}>{t('pm_cash_value', { amount: money(good.cashAmount) })}</p>}
+      {good.kind === 'cash' && (
+        <p className={styles.muted}>{t('pm_cash_value', { amount: money(good.cashAmount) })}</p>
+      )}
       {good.amountRequirement !== '0.00' && (
-        <p className={styles.muted}>{t('pm_amount_requirement', { amount: money(good.amountRequirement) })}</p>
+        <p className={styles.muted}>
+          {t('pm_amount_requirement', { amount: money(good.amountRequirement) })}
+        </p>
       )}
       <p className={styles.muted}>
         {good.stock === null ? t('pm_stock_unlimited') : t('pm_stock', { count: good.stock })}

@@ -22,7 +22,10 @@ export function EnvelopeRain({ window }: { window: RaffleSummary['envelope'] }) 
       <p className={styles.muted}>
         {window.open
           ? t('rf_rain_open', { name: window.name, remaining: window.remaining, left: window.grabsLeft })
-          : t('rf_rain_next', { name: window.name, time: formatDateTime(window.startsAt, i18n.language, timeZone) })}
+          : t('rf_rain_next', {
+              name: window.name,
+              time: formatDateTime(window.startsAt, i18n.language, timeZone),
+            })}
       </p>
       <div className={styles.sky} data-raining={canGrab} aria-hidden="true">
         {canGrab &&

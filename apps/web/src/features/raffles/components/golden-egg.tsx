@@ -14,7 +14,11 @@ export function GoldenEgg({ summary }: { summary: RaffleSummary }) {
   return (
     <div className={styles.game}>
       <p className={styles.muted}>{t('rf_tickets', { count: tickets })}</p>
-      <div className={styles.egg} data-state={smash.isPending ? 'shaking' : smash.isSuccess ? 'cracked' : 'whole'} aria-hidden="true">
+      <div
+        className={styles.egg}
+        data-state={smash.isPending ? 'shaking' : smash.isSuccess ? 'cracked' : 'whole'}
+        aria-hidden="true"
+      >
         <span className={styles.eggTop} />
         <span className={styles.eggBottom} />
       </div>

@@ -27,7 +27,14 @@ function Raffles() {
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.tabs} role="tablist">
         {games.map((key) => (
-          <button key={key} type="button" role="tab" aria-selected={game === key} className={styles.tab} onClick={() => setGame(key)}>
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={game === key}
+            className={styles.tab}
+            onClick={() => setGame(key)}
+          >
             {t(`rf_tab_${key}`)}
           </button>
         ))}
