@@ -13,7 +13,7 @@ import { drainMemberEvents } from '../apps/server/src/modules/platform/member-ev
 import { fund } from '../apps/server/src/testing/wallet.js';
 import { insertAccount } from './support/accounts.js';
 import { launchBrowser, newMobileContext, uiTimeout } from './support/browser.js';
-import { firstPageSlot, gameFrame, gameLabel } from './support/games.js';
+import { firstPageSlot, gameLabel } from './support/games.js';
 import { bundles } from './support/i18n.js';
 import { skipAnnouncementPopups, tokenFor } from './support/lobby.js';
 import { startSite, type Site } from './support/site.js';
@@ -86,11 +86,13 @@ describe('points mall, missions and raffles on a phone (bn)', () => {
       .getByRole('list', { name: gameLabel('bn', 'con_rng'), exact: true })
       .getByRole('button', { name: slot.gameName, exact: true })
       .click();
-    const game = gameFrame(lobby, 'bn', slot.gameName);
-    const spin = game.getByRole('button', { name: gameLabel('bn', 'gc_play_slots'), exact: true });
+    // Phones go to the game page itself.
+    await lobby.waitForURL(/\/seamless\?/);
+    await lobby.getByRole('heading', { name: slot.gameName }).waitFor();
+    const spin = lobby.getByRole('button', { name: gameLabel('bn', 'gc_play_slots'), exact: true });
     for (let round = 0; round < 3; round++) {
       await spin.click();
-      await game.getByTestId('round-outcome').getByText(/\S/).first().waitFor();
+      await lobby.getByTestId('round-outcome').getByText(/\S/).first().waitFor();
       await expect.poll(() => spin.isEnabled()).toBe(true);
     }
     // The member-event drain runs every few seconds on a server with jobs; here the test runs it.
@@ -133,7 +135,7 @@ describe('points mall, missions and raffles on a phone (bn)', () => {
     const card = main(page).getByRole('listitem').filter({ hasText: 'Daily check-in' });
     await button(card, 'ms_claim').click();
     await card.getByText(L('ms_claim_done')).waitFor();
-    await card.getByText(L('ms_claimed')).waitFor();
+    await card.getByText(L('ms_claimed'), { exact: true }).waitFor();
   });
 
   it('grabs a red envelope and spins the prize wheel', async () => {
