@@ -146,5 +146,14 @@ describe('points mall, missions and raffles on a phone (bn)', () => {
     await page.getByRole('tab', { name: L('rf_tab_wheel') }).click();
     await button(main(page), 'rf_spin').click();
     await page.getByTestId('wheel-result').waitFor();
+
+    await page.getByRole('tab', { name: L('rf_tab_jackpot') }).click();
+    await main(page).getByText('Mega Jackpot').waitFor();
+  });
+
+  it('shows the jackpot ticker on home once the page is in', async () => {
+    const page = await open('/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expect.poll(() => page.getByTestId('jackpot-pool').textContent()).toMatch(/৳/);
   });
 });

@@ -9,11 +9,12 @@ import { useLoginState } from '../../../lib/session';
 import { useRaffleSummary } from '../api/get-raffle-summary';
 import { EnvelopeRain } from '../components/envelope-rain';
 import { GoldenEgg } from '../components/golden-egg';
+import { JackpotBoard } from '../components/jackpot-board';
 import { PrizeWheel } from '../components/prize-wheel';
 import { loadRaffleMessages } from '../messages';
 import styles from './raffles-page.module.css';
 
-const games = ['envelope', 'egg', 'wheel'] as const;
+const games = ['envelope', 'egg', 'wheel', 'jackpot'] as const;
 type Game = (typeof games)[number];
 
 function Raffles() {
@@ -40,7 +41,9 @@ function Raffles() {
         ))}
       </div>
       <div role="tabpanel">
-        {summary.isPending ? (
+        {game === 'jackpot' ? (
+          <JackpotBoard />
+        ) : summary.isPending ? (
           <Spinner label={t('loading')} />
         ) : summary.isError ? (
           <ErrorState error={summary.error} onRetry={() => void summary.refetch()} />
