@@ -1,6 +1,7 @@
 import {
   toDecimalString,
   type ClaimMissionResult,
+  type GameType,
   type Leaderboard,
   type Mission,
   type MissionKind,
@@ -240,7 +241,7 @@ export async function listMissionsForStaff(db: Db) {
       description: row.description,
       period: row.period,
       kind: row.kind,
-      gameType: row.game_type as never,
+      gameType: row.game_type as GameType | null,
       target: row.target,
       rewardKind: row.reward_kind,
       rewardAmount: row.reward_amount,
