@@ -149,6 +149,10 @@ describe('points mall, missions and raffles on a phone (bn)', () => {
 
     await page.getByRole('tab', { name: L('rf_tab_jackpot') }).click();
     await main(page).getByText('Mega Jackpot').waitFor();
+
+    // Both draws are in the history with their fairness proof.
+    await page.getByRole('tab', { name: L('rf_tab_history') }).click();
+    await expect.poll(() => main(page).getByText(L('rf_proof')).count()).toBe(2);
   });
 
   it('shows the jackpot ticker on home once the page is in', async () => {

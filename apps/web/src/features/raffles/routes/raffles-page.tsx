@@ -11,10 +11,11 @@ import { EnvelopeRain } from '../components/envelope-rain';
 import { GoldenEgg } from '../components/golden-egg';
 import { JackpotBoard } from '../components/jackpot-board';
 import { PrizeWheel } from '../components/prize-wheel';
+import { RaffleHistory } from '../components/raffle-history';
 import { loadRaffleMessages } from '../messages';
 import styles from './raffles-page.module.css';
 
-const games = ['envelope', 'egg', 'wheel', 'jackpot'] as const;
+const games = ['envelope', 'egg', 'wheel', 'jackpot', 'history'] as const;
 type Game = (typeof games)[number];
 
 function Raffles() {
@@ -43,6 +44,8 @@ function Raffles() {
       <div role="tabpanel">
         {game === 'jackpot' ? (
           <JackpotBoard />
+        ) : game === 'history' ? (
+          <RaffleHistory />
         ) : summary.isPending ? (
           <Spinner label={t('loading')} />
         ) : summary.isError ? (
