@@ -87,9 +87,35 @@ export {
   type GameSetup,
 } from './catalog/game-setup.js';
 
+export {
+  beadPlate,
+  bigRoad,
+  bigRoadColumns,
+  derivedRoadSides,
+  layOutRoad,
+  ROAD_ROWS,
+  roadMaps,
+  roadResultOf,
+  streaksOf,
+  type BeadCell,
+  type BigRoadEntry,
+  type RoadCell,
+  type RoadMaps,
+  type RoadResult,
+  type RoadSide,
+} from './roads/road-maps.js';
+
 export { cardView, type CardView } from './display/card-view.js';
 export { crashDurationMs, crashMultiplierAt } from './display/crash-curve.js';
 export { formatMultiplier, formatRtp, formatRtpFraction } from './display/format.js';
+export {
+  paletteOf,
+  symbolArtMarkup,
+  symbolDataUrl,
+  symbolSvg,
+  themePalettes,
+  type ThemePalette,
+} from './display/symbol-art.js';
 export {
   scatterCells,
   slotPaytable,
