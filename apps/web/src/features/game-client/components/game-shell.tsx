@@ -32,6 +32,10 @@ export interface EngineView {
   options?: ReactNode;
   /** Extra buttons beside the game's name (the slots' paytable). */
   tools?: ReactNode;
+  /** The empty stage before the first round (a table, a sea); a short hint when absent. */
+  idle?: ReactNode;
+  /** Shown under the stage (the tables' road maps). */
+  board?: ReactNode;
   /** Offers autoplay (with its stop conditions) and turbo. */
   autoplay?: boolean;
   betFor: (stake: number) => BetChoice;
@@ -186,11 +190,9 @@ export function GameShell({ session, steps, engine }: GameShellProps) {
       </header>
 
       <section className={styles.stage} aria-label={t('gc_result')}>
-        {last ? (
-          engine.renderResult(last.round, animation.progress)
-        ) : (
-          <p className={styles.muted}>{t('gc_first_round')}</p>
-        )}
+        {last
+          ? engine.renderResult(last.round, animation.progress)
+          : (engine.idle ?? <p className={styles.muted}>{t('gc_first_round')}</p>)}
         {!animation.done && (
           <button
             type="button"
@@ -213,6 +215,7 @@ export function GameShell({ session, steps, engine }: GameShellProps) {
           </>
         )}
       </div>
+      {engine.board}
       {play.isError && (
         <p className={styles.error} role="alert">
           {errorText(play.error)}
