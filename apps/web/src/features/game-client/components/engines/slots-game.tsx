@@ -184,9 +184,7 @@ function SlotsResult({
             ? spin.wins.flatMap((win) => winningCells(config, spin, win))
             : [];
   const lit = new Set(litCells.map(([reel, row]) => `${reel}:${row}`));
-  const lines = spin.wins.flatMap((win) =>
-    win.kind === 'line' && state.turning === null && (showAll || win === presentedWin) ? [win.line] : [],
-  );
+  const lines = spin.wins.flatMap((win) => (win.kind === 'line' && win === presentedWin ? [win.line] : []));
   const freeSpinNumber = spins.slice(0, state.spin + 1).filter((each) => each.kind === 'free').length;
   const freeSpinsTotal = spins.filter((each) => each.kind === 'free').length;
   const wonSoFar = spins

@@ -44,10 +44,19 @@ const BETTING_SECONDS = 15;
 const ROAD_ROUNDS = 100;
 
 /** A card on the felt: flies in from the shoe face down, then turns over. */
-function TableCard({ name, motion }: { name: string; motion: { arrive: number; turn: number } }) {
+function TableCard({
+  name,
+  motion,
+  from,
+}: {
+  name: string;
+  motion: { arrive: number; turn: number };
+  /** Which side the shoe is on, seen from the hand: 1 right, -1 left. */
+  from: 1 | -1;
+}) {
   const card = cardView(name);
   const style: CSSProperties = {
-    transform: `translate3d(${(1 - motion.arrive) * 160}px, ${(1 - motion.arrive) * -90}px, 0) rotate(${(1 - motion.arrive) * -25}deg)`,
+    transform: `translate3d(${(1 - motion.arrive) * 120 * from}px, ${(1 - motion.arrive) * -110}px, 0) rotate(${(1 - motion.arrive) * -25 * from}deg)`,
     opacity: motion.arrive > 0 ? 1 : 0,
   };
   return (
@@ -114,7 +123,14 @@ function TableResult({ record, progress }: { record: RoundRecordOf<TableEngine>;
               >
                 {hand.cards.map((card, c) => {
                   const index = order.findIndex(([oh, oc]) => oh === h && oc === c);
-                  return <TableCard key={c} name={card} motion={cardMotion(index, order.length, progress)} />;
+                  return (
+                    <TableCard
+                      key={c}
+                      name={card}
+                      motion={cardMotion(index, order.length, progress)}
+                      from={h === 0 ? 1 : -1}
+                    />
+                  );
                 })}
               </div>
             </div>
@@ -255,24 +271,26 @@ export function TableGame({
   const options = (
     <>
       <BetCountdown armedAt={armedAt} onDisarm={disarm} />
-      <fieldset className={`${styles.layout} ${styles[`layout_${engine.engine}`]}`}>
+      <fieldset className={styles.layout}>
         <legend className={styles.legend}>{t('gc_bet_spots')}</legend>
-        {spots.map((spot) => {
-          const on = chosen.includes(spot);
-          return (
-            <button
-              key={spot}
-              type="button"
-              className={`${styles.area} ${styles[`area_${spot}`] ?? ''}`}
-              aria-pressed={on}
-              onClick={(event) => toggle(spot, event.timeStamp)}
-            >
-              <span className={styles.areaName}>{t(`gc_spot_${spot}`)}</span>
-              <span className={styles.areaOdds}>{t('gc_spot_pays', { odds: spotOdds[spot] })}</span>
-              {on && <span className={styles.chip} aria-hidden="true" />}
-            </button>
-          );
-        })}
+        <div className={`${styles.areas} ${styles[`areas_${engine.engine}`]}`}>
+          {spots.map((spot) => {
+            const on = chosen.includes(spot);
+            return (
+              <button
+                key={spot}
+                type="button"
+                className={`${styles.area} ${styles[`area_${spot}`] ?? ''}`}
+                aria-pressed={on}
+                onClick={(event) => toggle(spot, event.timeStamp)}
+              >
+                <span className={styles.areaName}>{t(`gc_spot_${spot}`)}</span>
+                <span className={styles.areaOdds}>{t('gc_spot_pays', { odds: spotOdds[spot] })}</span>
+                {on && <span className={styles.chip} aria-hidden="true" />}
+              </button>
+            );
+          })}
+        </div>
       </fieldset>
     </>
   );
