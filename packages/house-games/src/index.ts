@@ -71,6 +71,44 @@ export {
   type FishOutcome,
 } from './fish/fish.js';
 export { simulateFish } from './fish/simulate.js';
+export {
+  assertKenoPicks,
+  KENO_DEFAULT_RTP_BP,
+  KENO_DRAWN,
+  KENO_MAX_PICKS,
+  KENO_NUMBERS,
+  kenoConfig,
+  kenoConfigById,
+  kenoHitWays,
+  playKenoRound,
+  type KenoBet,
+  type KenoConfig,
+  type KenoOutcome,
+} from './keno/keno.js';
+export { simulateKeno } from './keno/simulate.js';
+export {
+  PLINKO_DEFAULT_RTP_BP,
+  PLINKO_ROWS,
+  playPlinkoRound,
+  plinkoConfig,
+  plinkoConfigById,
+  type PlinkoBet,
+  type PlinkoConfig,
+  type PlinkoOutcome,
+} from './plinko/plinko.js';
+export { simulatePlinko } from './plinko/simulate.js';
+export {
+  playScratchRound,
+  SCRATCH_CELLS,
+  SCRATCH_DEFAULT_RTP_BP,
+  SCRATCH_PRIZES,
+  scratchConfig,
+  scratchConfigById,
+  type ScratchBet,
+  type ScratchConfig,
+  type ScratchOutcome,
+} from './scratch/scratch.js';
+export { simulateScratch } from './scratch/simulate.js';
 
 export type * from './rounds/types.js';
 export { engineIds } from './rounds/types.js';

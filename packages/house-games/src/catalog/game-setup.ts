@@ -1,5 +1,8 @@
 import { crashConfig, CRASH_DEFAULT_RTP_BP } from '../crash/crash.js';
 import { fishConfig, FISH_DEFAULT_RTP_BP } from '../fish/fish.js';
+import { kenoConfig, KENO_DEFAULT_RTP_BP } from '../keno/keno.js';
+import { plinkoConfig, PLINKO_DEFAULT_RTP_BP } from '../plinko/plinko.js';
+import { scratchConfig, SCRATCH_DEFAULT_RTP_BP } from '../scratch/scratch.js';
 import { hashString } from '../random/seeded-random.js';
 import { tableConfigIds } from '../rounds/table-configs.js';
 import type { EngineId } from '../rounds/types.js';
@@ -29,9 +32,11 @@ export const DEFAULT_SLOT_RTP_BP = 9600;
  * - RNG slots (no sub-type, or JP): the slot engine, by line count, tuned to the declared RTP;
  * - RNG table games (TG), LIVE and PVP: baccarat, or dragon tiger when the game code says so
  *   (other card games alternate between the two by a hash of the code);
- * - other RNG sub-types (SC scratch, AC arcade, VP, BG: the mini games): crash;
+ * - RNG sub-types with a game of their own: SC scratch cards, AC arcade (plinko), BG bingo (keno);
+ * - other RNG sub-types (VP video poker): crash;
  * - FISH: the fishing game.
- * Crash and fishing keep the declared RTP when the catalog has one (defaults 99% and 96%). Lottery,
+ * These keep the declared RTP when the catalog has one (defaults: crash and plinko 99%, fishing and
+ * scratch 96%, keno 95%). Lottery,
  * sports and other types are not house games: null.
  */
 export function gameSetupFor(game: CatalogGame): GameSetup | null {
@@ -47,7 +52,16 @@ export function gameSetupFor(game: CatalogGame): GameSetup | null {
         );
         return { engine: 'slots', configId: config.id };
       }
-      return { engine: 'crash', configId: crashConfig(rtpBp ?? CRASH_DEFAULT_RTP_BP).id };
+      switch (game.gameClassify) {
+        case 'SC':
+          return { engine: 'scratch', configId: scratchConfig(rtpBp ?? SCRATCH_DEFAULT_RTP_BP).id };
+        case 'AC':
+          return { engine: 'plinko', configId: plinkoConfig(rtpBp ?? PLINKO_DEFAULT_RTP_BP).id };
+        case 'BG':
+          return { engine: 'keno', configId: kenoConfig(rtpBp ?? KENO_DEFAULT_RTP_BP).id };
+        default:
+          return { engine: 'crash', configId: crashConfig(rtpBp ?? CRASH_DEFAULT_RTP_BP).id };
+      }
     case 'LIVE':
     case 'PVP':
       return tableSetupFor(game.gameCode);

@@ -41,8 +41,11 @@ export interface EngineView {
   betFor: (stake: number) => BetChoice;
   /** How long the newest round's result animates (0: shown at once). */
   animationMs: (record: RoundRecord) => number;
-  /** The round drawn at an animation progress from 0 to 1 (1: as it ended; recall always draws 1). */
-  renderResult: (record: RoundRecord, progress: number) => ReactNode;
+  /**
+   * The round drawn at an animation progress from 0 to 1 (1: as it ended; recall always draws 1).
+   * `finish` ends the animation at once (a scratch card fully scratched).
+   */
+  renderResult: (record: RoundRecord, progress: number, finish: () => void) => ReactNode;
 }
 
 interface GameShellProps {
@@ -191,7 +194,7 @@ export function GameShell({ session, steps, engine }: GameShellProps) {
 
       <section className={styles.stage} aria-label={t('gc_result')}>
         {last
-          ? engine.renderResult(last.round, animation.progress)
+          ? engine.renderResult(last.round, animation.progress, animation.skip)
           : (engine.idle ?? <p className={styles.muted}>{t('gc_first_round')}</p>)}
         {!animation.done && (
           <button
@@ -281,7 +284,7 @@ export function GameShell({ session, steps, engine }: GameShellProps) {
           sessionToken={sessionToken}
           roundId={recallId}
           onClose={() => setRecallId(null)}
-          renderResult={(record) => engine.renderResult(record, 1)}
+          renderResult={(record) => engine.renderResult(record, 1, () => undefined)}
         />
       )}
     </div>
