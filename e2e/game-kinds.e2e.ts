@@ -30,8 +30,27 @@ interface CatalogRow {
 
 type Scope = Page | FrameLocator;
 
-/** How each game kind is played in the browser: its bet choices, then its play button. */
-const kinds: { engine: EngineId; play: GameKey; prepare?: (game: Scope, lang: Lang) => Promise<void> }[] = [
+/** Scratches a scratch card's foil off with the mouse, in zig-zag strokes over the whole card. */
+async function scratchFoil(page: Page): Promise<void> {
+  const foil = page.locator('canvas').first();
+  await foil.waitFor();
+  const box = (await foil.boundingBox())!;
+  await page.mouse.move(box.x + 4, box.y + 4);
+  await page.mouse.down();
+  for (let row = 0; row <= 8; row++) {
+    const y = box.y + (box.height * row) / 8;
+    await page.mouse.move(box.x + (row % 2 === 0 ? box.width - 4 : 4), y, { steps: 6 });
+  }
+  await page.mouse.up();
+}
+
+/** How each game kind is played in the browser: its bet choices, its play button, then what the player does. */
+const kinds: {
+  engine: EngineId;
+  play: GameKey;
+  prepare?: (game: Scope, lang: Lang) => Promise<void>;
+  during?: (page: Page) => Promise<void>;
+}[] = [
   { engine: 'slots', play: 'gc_play_slots' },
   {
     engine: 'baccarat',
@@ -53,6 +72,13 @@ const kinds: { engine: EngineId; play: GameKey; prepare?: (game: Scope, lang: La
   },
   { engine: 'crash', play: 'gc_play_crash' },
   { engine: 'fish', play: 'gc_play_fish' },
+  { engine: 'scratch', play: 'gc_play_scratch', during: scratchFoil },
+  { engine: 'plinko', play: 'gc_play_plinko' },
+  {
+    engine: 'keno',
+    play: 'gc_play_keno',
+    prepare: (game, lang) => game.getByRole('button', { name: L(lang, 'gc_keno_quick_pick') }).click(),
+  },
 ];
 
 const sizes = [
@@ -127,6 +153,7 @@ describe('every house game kind plays a real-money round in the browser', () => 
     const button = game.getByRole('button', { name: L(lang, kind.play), exact: true });
     await button.click();
     const result = ((await (await answered).json()) as Envelope<HpRoundResult>).value;
+    await kind.during?.(page);
     await game.getByTestId('round-outcome').getByText(/\S/).first().waitFor();
     await expect
       .poll(() => game.getByTestId('game-balance').textContent())

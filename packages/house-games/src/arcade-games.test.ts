@@ -16,6 +16,7 @@ describe('plinko', () => {
       expect(config.rtp).toBe(exact);
       expect(exact).toBeLessThanOrEqual(rtpBp / 10_000);
       expect(exact).toBeGreaterThan(rtpBp / 10_000 - 0.0001);
+      expect(config.pays).toEqual([...config.pays].reverse());
       // Still the same shape: the edges pay the most, the middle the least.
       expect(Math.min(...config.pays)).toBe(config.pays[PLINKO_ROWS / 2]);
       expect(Math.max(...config.pays)).toBe(config.pays[0]);

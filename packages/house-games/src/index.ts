@@ -11,7 +11,13 @@ export { ReturnStats } from './return-stats.js';
 
 export type * from './slots/types.js';
 export { symbolRoles } from './slots/types.js';
-export { buildSlotConfig, slotConfigById, slotConfigFor, slotLayoutFor } from './slots/config.js';
+export {
+  buildSlotConfig,
+  slotConfigById,
+  slotConfigFor,
+  slotLayoutFor,
+  slotThemeFor,
+} from './slots/config.js';
 export { slotFamilies } from './slots/families.js';
 export { paylinesFor } from './slots/paylines.js';
 export { slotThemes, type SlotTheme, type SymbolLook } from './slots/themes.js';
@@ -121,6 +127,7 @@ export {
   DEFAULT_SLOT_LINES,
   DEFAULT_SLOT_RTP_BP,
   gameSetupFor,
+  houseEngineFor,
   type CatalogGame,
   type GameSetup,
 } from './catalog/game-setup.js';

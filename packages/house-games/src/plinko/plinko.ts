@@ -7,10 +7,13 @@ import { assertRtpBp, rtpFromConfigId } from '../rtp-range.js';
 export const PLINKO_ROWS = 12;
 export const PLINKO_DEFAULT_RTP_BP = 9900;
 
-/** Slot multiples before tuning: high at the edges, below the stake in the middle. */
-const BASE_MULTIPLES = [33, 11, 4, 2, 1.1, 0.6, 0.3, 0.6, 1.1, 2, 4, 11, 33] as const;
-/** Ways to reach slot k (k rights out of 12 bounces): C(12, k) of 4096 paths. */
-const PATHS = Array.from({ length: PLINKO_ROWS + 1 }, (_, k) => choose(PLINKO_ROWS, k));
+/** Multiples of the left half of the slots (edge to middle) before tuning; the right half mirrors it. */
+const BASE_HALF = [33, 11, 4, 2, 1.1, 0.6, 0.3] as const;
+/**
+ * Ways to reach slot k (k rights out of 12 bounces) are C(12, k) of 4096; tuned by halves, each slot
+ * but the middle one counts for itself and its mirror, so the table stays symmetric.
+ */
+const HALF_PATHS = BASE_HALF.map((_, k) => (k === PLINKO_ROWS / 2 ? 1 : 2) * choose(PLINKO_ROWS, k));
 
 export interface PlinkoConfig {
   id: string;
@@ -34,7 +37,8 @@ export interface PlinkoOutcome {
 }
 
 export function plinkoConfig(rtpBp = PLINKO_DEFAULT_RTP_BP): PlinkoConfig {
-  const { pays, rtp } = scalePays(BASE_MULTIPLES, PATHS, assertRtpBp(rtpBp));
+  const { pays: half, rtp } = scalePays(BASE_HALF, HALF_PATHS, assertRtpBp(rtpBp));
+  const pays = [...half, ...half.slice(0, -1).reverse()];
   return { id: `plinko:v1:${rtpBp}`, rtpBp, pays, rtp };
 }
 

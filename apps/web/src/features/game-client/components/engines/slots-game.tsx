@@ -391,6 +391,62 @@ function PaytableDialog({
   );
 }
 
+/** The machine at rest before the first spin: each reel at the top of its strip. */
+function SlotsIdle({ config }: { config: SlotConfig }) {
+  const { t } = useTranslation();
+  const symbolName = useSymbolName(config);
+  const palette = paletteOf(config.theme);
+  const stops = config.strips.map(() => 0);
+  const spin: SlotSpin = {
+    kind: 'base',
+    stops,
+    window: config.strips.map((strip) =>
+      Array.from({ length: config.rows }, (_, row) => strip[row % strip.length]!),
+    ),
+    multiplier: 1,
+    wins: [],
+    scatter: { count: 0, pay: 0, win: 0 },
+    freeSpinsAwarded: 0,
+    freeSpinsRemaining: 0,
+    win: 0,
+  };
+  return (
+    <div className={styles.slots} style={{ '--slot-accent': palette.accent } as CSSProperties}>
+      <div className={styles.machine} style={{ background: palette.backdrop, borderColor: palette.rim }}>
+        <p className={styles.meter}>
+          <span>
+            {config.mode === 'lines'
+              ? t('gc_lines', { count: config.lines.length })
+              : t('gc_ways', { count: config.ways })}
+          </span>
+          <span>{t('gc_first_round')}</span>
+        </p>
+        <div
+          className={styles.window}
+          style={{
+            gridTemplateColumns: `repeat(${config.reels}, minmax(0, 1fr))`,
+            aspectRatio: `${config.reels} / ${config.rows}`,
+          }}
+          role="group"
+          aria-label={t('gc_reels')}
+        >
+          {stops.map((_, reel) => (
+            <Reel
+              key={reel}
+              config={config}
+              spin={spin}
+              reel={reel}
+              turning={null}
+              lit={new Set()}
+              symbolName={symbolName}
+            />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
 const isSlots = (record: RoundRecord): record is RoundRecordOf<'slots'> => record.engine === 'slots';
 
 /**
@@ -417,6 +473,7 @@ export function SlotsGame({
         engine={{
           playLabel: t('gc_play_slots'),
           autoplay: true,
+          idle: <SlotsIdle config={config} />,
           tools: (
             <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPaytable(true)}>
               {t('gc_paytable')}
