@@ -180,6 +180,20 @@ describe.each(testDatabaseKinds())('house provider rounds on $name', (kind) => {
     }
   });
 
+  it('refuses a keno ticket without 1 to 10 different numbers from 1 to 40, moving nothing', async () => {
+    const game = { ...slotGame, nodeId: '9', gameClassify: 'BG', gameCode: 'bingo' };
+    const session = await h.openRealSession('p-keno-bad', 10_000n, game);
+    for (const picks of [[], [0], [41], [5, 5], [1.5], Array.from({ length: 11 }, (_, i) => i + 1)]) {
+      const { status, body } = await h.play(session.sessionToken, { stake: 100, picks });
+      expect(status).toBe(400);
+      expect(body.value).toEqual({ key: 'invalid_request' });
+    }
+    expect(
+      h.platform.callsTo(seamlessEndpoints.bet.path).filter((call) => call.playerId === 'p-keno-bad'),
+    ).toEqual([]);
+    expect(h.platform.balanceOf('p-keno-bad')).toBe(10_000n);
+  });
+
   it('recalls a round and verifies it, lists history with paging, hides it from another player', async () => {
     const session = await h.openRealSession('p-recall', 100_000n);
     const ids: string[] = [];
