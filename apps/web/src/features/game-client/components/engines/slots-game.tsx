@@ -212,10 +212,13 @@ function SlotsResult({
         </p>
         <div
           className={styles.window}
-          style={{
-            gridTemplateColumns: `repeat(${config.reels}, minmax(0, 1fr))`,
-            aspectRatio: `${config.reels} / ${config.rows}`,
-          }}
+          style={
+            {
+              gridTemplateColumns: `repeat(${config.reels}, minmax(0, 1fr))`,
+              aspectRatio: `${config.reels} / ${config.rows}`,
+              '--ratio': config.reels / config.rows,
+            } as CSSProperties
+          }
           role="group"
           aria-label={t('gc_reels')}
           data-spinning={state.turning !== null ? 'true' : undefined}
@@ -423,10 +426,13 @@ function SlotsIdle({ config }: { config: SlotConfig }) {
         </p>
         <div
           className={styles.window}
-          style={{
-            gridTemplateColumns: `repeat(${config.reels}, minmax(0, 1fr))`,
-            aspectRatio: `${config.reels} / ${config.rows}`,
-          }}
+          style={
+            {
+              gridTemplateColumns: `repeat(${config.reels}, minmax(0, 1fr))`,
+              aspectRatio: `${config.reels} / ${config.rows}`,
+              '--ratio': config.reels / config.rows,
+            } as CSSProperties
+          }
           role="group"
           aria-label={t('gc_reels')}
         >
