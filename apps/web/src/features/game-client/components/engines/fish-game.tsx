@@ -177,7 +177,8 @@ function Sea({
 }) {
   const { t } = useTranslation();
   const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const canvas = useCanvas(seaDrawing(chosen, shot, reduced), true);
+  // Under reduced motion the sea stands still: drawn on changes only, not every frame.
+  const canvas = useCanvas(seaDrawing(chosen, shot, reduced), !reduced);
   const outcome = shot?.record.outcome;
   const over = shot !== null && shot.progress >= 1;
   const name = outcome ? t(`gc_fish_${outcome.fish}`) : '';
