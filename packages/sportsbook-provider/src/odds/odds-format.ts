@@ -31,7 +31,8 @@ export const formatOdds = (oddsHundredths: number, format: OddsFormat): string =
   convertOdds(oddsHundredths, format).toFixed(2);
 
 /** Decimal odds in hundredths to the wire's "1.85". */
-export const oddsToWire = (oddsHundredths: number | bigint): string => (Number(oddsHundredths) / 100).toFixed(2);
+export const oddsToWire = (oddsHundredths: number | bigint): string =>
+  (Number(oddsHundredths) / 100).toFixed(2);
 
 /** The wire's "1.85" to hundredths, or null when it is not a price of at most two places above 1.00. */
 export function oddsFromWire(text: string): number | null {

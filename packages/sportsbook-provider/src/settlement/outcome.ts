@@ -67,7 +67,7 @@ function wholeLineOutcome(margin: number): LegResult {
 }
 
 /** Whether a line is a quarter line (.25 or .75): its stake is split over the two lines beside it. */
-export const isQuarterLine = (line: number): boolean => Math.abs((Math.abs(line) * 4) % 2 - 1) < 1e-9;
+export const isQuarterLine = (line: number): boolean => Math.abs(((Math.abs(line) * 4) % 2) - 1) < 1e-9;
 
 /**
  * A handicap or total selection whose `margin` is (the measured quantity - the line) from the

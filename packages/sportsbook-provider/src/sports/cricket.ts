@@ -93,8 +93,13 @@ function market(key: string, state: CricketState): MarketSpec<CricketState> | nu
   const innings = inningsIndex === 0 || inningsIndex === 1 ? inningsIndex : null;
   switch (kind) {
     case 'winner':
-      return winnerMarket(key, text('Match winner', 'ম্যাচ বিজয়ী'), 'main', (s) =>
-        s.finished ? [s.innings[0].runs, s.innings[1].runs] : null, true);
+      return winnerMarket(
+        key,
+        text('Match winner', 'ম্যাচ বিজয়ী'),
+        'main',
+        (s) => (s.finished ? [s.innings[0].runs, s.innings[1].runs] : null),
+        true,
+      );
     case 'runs': {
       const line = keyNumber(b);
       if (innings === null || line === null) return null;
@@ -150,7 +155,10 @@ function market(key: string, state: CricketState): MarketSpec<CricketState> | nu
       return {
         key,
         type: 'top_batsman',
-        name: text(`Top batsman, ${innings + 1}${innings === 0 ? 'st' : 'nd'} innings`, `সেরা ব্যাটসম্যান, ${innings + 1}ম ইনিংস`),
+        name: text(
+          `Top batsman, ${innings + 1}${innings === 0 ? 'st' : 'nd'} innings`,
+          `সেরা ব্যাটসম্যান, ${innings + 1}ম ইনিংস`,
+        ),
         group: 'player',
         selections: ids.map((id, i) => {
           const player = (innings === 0 ? state.homePlayers : state.awayPlayers)[i] ?? `#${i + 1}`;
@@ -201,9 +209,7 @@ export const cricket: SportModel<CricketState> = {
       away: state.current === 1 || second.balls > 0 ? `${second.runs}/${second.wickets}` : '',
       clock: `${overs(inn.balls)} ov`,
       detail:
-        state.current === 1
-          ? `${overs(first.balls)} ov · target ${first.runs + 1}`
-          : `${teamOf(0)} batting`,
+        state.current === 1 ? `${overs(first.balls)} ov · target ${first.runs + 1}` : `${teamOf(0)} batting`,
     };
   },
   offered(state) {

@@ -31,7 +31,10 @@ const footballState = (home: number, away: number, ht: [number, number], finishe
 describe('football markets', () => {
   it('settles 1X2, handicap, totals with quarter lines, BTTS and correct score', () => {
     const state = footballState(2, 1, [0, 1]);
-    expect(resolve(football, 'winner', state)).toMatchObject({ home: { result: 'won' }, draw: { result: 'lost' } });
+    expect(resolve(football, 'winner', state)).toMatchObject({
+      home: { result: 'won' },
+      draw: { result: 'lost' },
+    });
     expect(resolve(football, 'hcp:-0.75', state)).toEqual({
       home: { result: 'half_won' },
       away: { result: 'half_lost' },
@@ -41,7 +44,10 @@ describe('football markets', () => {
       under: { result: 'half_lost' },
     });
     expect(resolve(football, 'btts', state)).toMatchObject({ yes: { result: 'won' } });
-    expect(resolve(football, 'cs', state)).toMatchObject({ '2-1': { result: 'won' }, other: { result: 'lost' } });
+    expect(resolve(football, 'cs', state)).toMatchObject({
+      '2-1': { result: 'won' },
+      other: { result: 'lost' },
+    });
     expect(resolve(football, 'cs', footballState(5, 0, [2, 0]))).toMatchObject({ other: { result: 'won' } });
     expect(resolve(football, 'ht1x2', state)).toMatchObject({ away: { result: 'won' } });
     expect(resolve(football, 'httotal:0.5', state)).toMatchObject({ over: { result: 'won' } });
@@ -63,8 +69,16 @@ function cricketState(mutate: (state: CricketState) => void): CricketState {
 
 describe('cricket markets', () => {
   const finished = cricketState((s) => {
-    s.innings[0] = { ...s.innings[0], runs: 160, wickets: 6, balls: 120, ended: true, overRuns: [8, 12, 4],
-      batsmen: [45, 45, 30, 10, 0, 0, 0, 0, 0, 0, 0], dismissals: ['caught', 'bowled'] };
+    s.innings[0] = {
+      ...s.innings[0],
+      runs: 160,
+      wickets: 6,
+      balls: 120,
+      ended: true,
+      overRuns: [8, 12, 4],
+      batsmen: [45, 45, 30, 10, 0, 0, 0, 0, 0, 0, 0],
+      dismissals: ['caught', 'bowled'],
+    };
     s.innings[1] = { ...s.innings[1], runs: 150, wickets: 10, balls: 110, ended: true, overRuns: [7] };
     s.current = 1;
     s.finished = true;
@@ -74,22 +88,35 @@ describe('cricket markets', () => {
     expect(resolve(cricket, 'winner', finished)).toMatchObject({ home: { result: 'won' } });
     const tie = structuredClone(finished);
     tie.innings[1].runs = 160;
-    expect(resolve(cricket, 'winner', tie)).toMatchObject({ draw: { result: 'won' }, home: { result: 'lost' } });
+    expect(resolve(cricket, 'winner', tie)).toMatchObject({
+      draw: { result: 'won' },
+      home: { result: 'lost' },
+    });
   });
 
   it('settles innings runs, over and session fancy lines', () => {
     expect(resolve(cricket, 'runs:0:155.5', finished)).toMatchObject({ over: { result: 'won' } });
     expect(resolve(cricket, 'over:0:1:7.5', finished)).toMatchObject({ over: { result: 'won' } });
     expect(resolve(cricket, 'over:0:2:7.5', finished)).toMatchObject({ under: { result: 'won' } });
-    expect(resolve(cricket, 'over:1:5:7.5', finished)).toEqual({ over: { result: 'void' }, under: { result: 'void' } });
+    expect(resolve(cricket, 'over:1:5:7.5', finished)).toEqual({
+      over: { result: 'void' },
+      under: { result: 'void' },
+    });
     expect(resolve(cricket, 'session:0:3:22.5', finished)).toMatchObject({ over: { result: 'won' } });
   });
 
   it('settles top batsman as a dead heat and the method of a dismissal', () => {
     const top = resolve(cricket, 'topbat:0', finished);
-    expect(top).toMatchObject({ b0: { result: 'won', deadHeat: 2 }, b1: { result: 'won', deadHeat: 2 }, b2: { result: 'lost' } });
+    expect(top).toMatchObject({
+      b0: { result: 'won', deadHeat: 2 },
+      b1: { result: 'won', deadHeat: 2 },
+      b2: { result: 'lost' },
+    });
     expect(cricket.market('topbat:0', finished)?.selections[0]?.name.en).toBe('Tamim');
-    expect(resolve(cricket, 'dismissal:0:1', finished)).toMatchObject({ bowled: { result: 'won' }, caught: { result: 'lost' } });
+    expect(resolve(cricket, 'dismissal:0:1', finished)).toMatchObject({
+      bowled: { result: 'won' },
+      caught: { result: 'lost' },
+    });
     expect(resolve(cricket, 'dismissal:0:7', finished)).toMatchObject({ caught: { result: 'void' } });
   });
 
@@ -106,7 +133,11 @@ describe('tennis and e-sports markets', () => {
   it('settles tennis winner, game handicap and total games', () => {
     const state: SetsState = {
       homeStrength: 0.5,
-      units: [...Array<'home'>(6).fill('home'), ...Array<'away'>(4).fill('away'), ...Array<'home'>(6).fill('home')],
+      units: [
+        ...Array<'home'>(6).fill('home'),
+        ...Array<'away'>(4).fill('away'),
+        ...Array<'home'>(6).fill('home'),
+      ],
       finished: true,
     };
     expect(resolve(tennis, 'winner', state)).toMatchObject({ home: { result: 'won' } });

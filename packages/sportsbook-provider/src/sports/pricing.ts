@@ -22,7 +22,7 @@ export function priceMarkets<S>(
   model: SportModel<S>,
   state: S,
   keys: readonly string[],
-  marginOf: (key: string) => number,
+  marginOf: (marketType: string) => number,
   seed: string,
   samples = 200,
 ): Map<string, Map<string, number | null>> {
@@ -48,7 +48,7 @@ export function priceMarkets<S>(
   }
   const prices = new Map<string, Map<string, number | null>>();
   for (const spec of specs) {
-    const margin = marginOf(spec.key);
+    const margin = marginOf(spec.type);
     const selections = new Map<string, number | null>();
     for (const selection of spec.selections) {
       const fair = fairOdds(outcomes.get(`${spec.key}\u0000${selection.id}`) ?? []);

@@ -28,14 +28,16 @@ function tennisSets(units: SetsState['units']): [number, number][] {
   const sets: [number, number][] = [[0, 0]];
   for (const unit of units) {
     const set = sets[sets.length - 1]!;
-    set[unit === 'home' ? 0 : 1]++;
-    const [h, a] = set;
-    if ((Math.max(h, a) >= 6 && Math.abs(h - a) >= 2) || Math.max(h, a) === 7) sets.push([0, 0]);
+    if (unit === 'home') set[0]++;
+    else set[1]++;
+    if (setComplete(set)) sets.push([0, 0]);
   }
   return sets;
 }
+const setComplete = ([h, a]: [number, number]) =>
+  (Math.max(h, a) >= 6 && Math.abs(h - a) >= 2) || Math.max(h, a) === 7;
 const setsWon = (sets: [number, number][], side: 0 | 1) =>
-  sets.filter((set) => set[side] > set[1 - side] && Math.max(...set) >= 6 && (Math.abs(set[0] - set[1]) >= 2 || Math.max(...set) === 7)).length;
+  sets.filter((set) => setComplete(set) && (side === 0 ? set[0] > set[1] : set[1] > set[0])).length;
 
 export const tennis: SportModel<SetsState> = {
   sport: 'tennis',
@@ -60,7 +62,10 @@ export const tennis: SportModel<SetsState> = {
       home: String(setsWon(sets, 0)),
       away: String(setsWon(sets, 1)),
       clock: `Set ${Math.min(3, sets.length)}`,
-      detail: sets.filter((set) => set[0] + set[1] > 0).map(([h, a]) => `${h}-${a}`).join(' · '),
+      detail: sets
+        .filter((set) => set[0] + set[1] > 0)
+        .map(([h, a]) => `${h}-${a}`)
+        .join(' · '),
     };
   },
   offered(state) {
@@ -77,20 +82,31 @@ export const tennis: SportModel<SetsState> = {
   market(key) {
     const [kind, a] = keyParts(key);
     const line = keyNumber(a);
-    const games = (s: SetsState) => (s.finished ? ([count(s.units, 'home'), count(s.units, 'away')] as const) : null);
+    const games = (s: SetsState) =>
+      s.finished ? ([count(s.units, 'home'), count(s.units, 'away')] as const) : null;
     switch (kind) {
       case 'winner':
-        return winnerMarket(key, text('Match winner', 'ম্যাচ বিজয়ী'), 'main', (s) => {
-          if (!s.finished) return null;
-          const sets = tennisSets(s.units);
-          return [setsWon(sets, 0), setsWon(sets, 1)];
-        }, false);
+        return winnerMarket(
+          key,
+          text('Match winner', 'ম্যাচ বিজয়ী'),
+          'main',
+          (s) => {
+            if (!s.finished) return null;
+            const sets = tennisSets(s.units);
+            return [setsWon(sets, 0), setsWon(sets, 1)];
+          },
+          false,
+        );
       case 'hcp':
-        return line === null ? null : handicapMarket(key, text('Game handicap', 'গেম হ্যান্ডিক্যাপ'), 'handicap', line, games);
+        return line === null
+          ? null
+          : handicapMarket(key, text('Game handicap', 'গেম হ্যান্ডিক্যাপ'), 'handicap', line, games);
       case 'total':
         return line === null
           ? null
-          : totalMarket(key, text('Total games', 'মোট গেম'), 'totals', line, (s) => (s.finished ? s.units.length : null));
+          : totalMarket(key, text('Total games', 'মোট গেম'), 'totals', line, (s) =>
+              s.finished ? s.units.length : null,
+            );
       default:
         return null;
     }
@@ -139,7 +155,13 @@ export function esport(sport: SportId, stepSeconds: number): SportModel<SetsStat
       const n = keyNumber(a);
       switch (kind) {
         case 'winner':
-          return winnerMarket(key, text('Match winner', 'ম্যাচ বিজয়ী'), 'main', (s) => (s.finished ? maps(s) : null), false);
+          return winnerMarket(
+            key,
+            text('Match winner', 'ম্যাচ বিজয়ী'),
+            'main',
+            (s) => (s.finished ? maps(s) : null),
+            false,
+          );
         case 'map': {
           if (n === null) return null;
           const spec: MarketSpec<SetsState> = {
@@ -159,11 +181,15 @@ export function esport(sport: SportId, stepSeconds: number): SportModel<SetsStat
         case 'maphcp':
           return n === null
             ? null
-            : handicapMarket(key, text('Map handicap', 'ম্যাপ হ্যান্ডিক্যাপ'), 'maps', n, (s) => (s.finished ? maps(s) : null));
+            : handicapMarket(key, text('Map handicap', 'ম্যাপ হ্যান্ডিক্যাপ'), 'maps', n, (s) =>
+                s.finished ? maps(s) : null,
+              );
         case 'maps':
           return n === null
             ? null
-            : totalMarket(key, text('Total maps', 'মোট ম্যাপ'), 'maps', n, (s) => (s.finished ? s.units.length : null));
+            : totalMarket(key, text('Total maps', 'মোট ম্যাপ'), 'maps', n, (s) =>
+                s.finished ? s.units.length : null,
+              );
         default:
           return null;
       }

@@ -130,7 +130,9 @@ export function timedSport(options: TimedOptions): SportModel<TimedState> {
         case 'total':
           return line === null
             ? null
-            : totalMarket(key, text('Total', 'মোট'), 'totals', line, (s) => (s.finished ? s.home + s.away : null));
+            : totalMarket(key, text('Total', 'মোট'), 'totals', line, (s) =>
+                s.finished ? s.home + s.away : null,
+              );
         default:
           return options.extraMarket?.(key) ?? null;
       }
@@ -139,8 +141,22 @@ export function timedSport(options: TimedOptions): SportModel<TimedState> {
 }
 
 const correctScores = [
-  '0-0', '1-0', '0-1', '1-1', '2-0', '0-2', '2-1', '1-2', '2-2',
-  '3-0', '0-3', '3-1', '1-3', '3-2', '2-3', '3-3',
+  '0-0',
+  '1-0',
+  '0-1',
+  '1-1',
+  '2-0',
+  '0-2',
+  '2-1',
+  '1-2',
+  '2-2',
+  '3-0',
+  '0-3',
+  '3-1',
+  '1-3',
+  '3-2',
+  '2-3',
+  '3-3',
 ];
 const halfTime = (s: TimedState) => s.periods[0] ?? null;
 
@@ -194,7 +210,10 @@ export const football = timedSport({
           type: 'correct_score',
           name: text('Correct score', 'সঠিক স্কোর'),
           group: 'score',
-          selections: ids.map((id) => ({ id, name: text(id === 'other' ? 'Any other' : id, id === 'other' ? 'অন্য যেকোনো' : id) })),
+          selections: ids.map((id) => ({
+            id,
+            name: text(id === 'other' ? 'Any other' : id, id === 'other' ? 'অন্য যেকোনো' : id),
+          })),
           resolve: (s) => {
             if (!s.finished) return null;
             const score = `${s.home}-${s.away}`;
@@ -228,7 +247,9 @@ export const basketball = timedSport({
   handicapStep: 2,
   totalStep: 5,
   clock: (s) =>
-    s.minute >= 48 ? `OT ${s.minute - 48}'` : `Q${Math.min(4, Math.floor(s.minute / 12) + 1)} ${12 - (s.minute % 12)}:00`,
+    s.minute >= 48
+      ? `OT ${s.minute - 48}'`
+      : `Q${Math.min(4, Math.floor(s.minute / 12) + 1)} ${12 - (s.minute % 12)}:00`,
 });
 
 export const kabaddi = timedSport({

@@ -1,0 +1,11 @@
+export {
+  createSportsbookProvider,
+  type SportsbookProvider,
+  type SportsbookProviderOptions,
+} from './provider.js';
+export { sportsbookMigrations } from './db/migrations.js';
+export type { BookOperator, MarketLiability } from './book/operator.js';
+export { bookSettingsSchema, type BookSettings } from './settings.js';
+export type { FeedAdapter, FeedMessage, FeedSink } from './feed/messages.js';
+export type { SbLogger } from './context.js';
+export * from './client-api.js';
