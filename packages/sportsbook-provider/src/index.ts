@@ -5,7 +5,8 @@ export {
 } from './provider.js';
 export { sportsbookMigrations } from './db/migrations.js';
 export type { BookOperator, MarketLiability } from './book/operator.js';
-export { bookSettingsSchema, type BookSettings } from './settings.js';
+export type { BookSettings } from './settings.js';
 export type { FeedAdapter, FeedMessage, FeedSink } from './feed/messages.js';
 export type { SbLogger } from './context.js';
 export * from './client-api.js';
+export { SbError } from './errors.js';

@@ -215,7 +215,7 @@ export async function placeBet(ctx: SbContext, session: SessionRow, input: Place
       const again = await priceLegs(ctx.db, session, input.legs);
       checkLegs(again, input.accept);
     } catch (error) {
-      if (error instanceof SbError) await refuse(ctx, bet, error);
+      if (error instanceof SbError) await refuse(ctx.db, bet, error);
       throw error;
     }
     betCall = await ctx.db.transaction().execute((trx) => queueBetCall(trx, session, bet, ctx.now()));
@@ -248,8 +248,8 @@ async function queueBetCall(db: SbDb, session: SessionRow, bet: BetRow, now: Dat
   return call!;
 }
 
-async function refuse(ctx: SbContext, bet: BetRow, error: SbError): Promise<void> {
-  await ctx.db
+async function refuse(db: SbDb, bet: BetRow, error: SbError): Promise<void> {
+  await db
     .updateTable('sb_bet')
     .set((eb) => ({
       status: 'refused',
@@ -279,7 +279,7 @@ async function sendBet(ctx: SbContext, bet: BetRow, call: WalletCallRow): Promis
         .where('id', '=', call.id)
         .where('status', '=', 'pending')
         .execute();
-      await refuse(ctx, bet, failure);
+      await refuse(trx, bet, failure);
     });
     throw failure;
   }

@@ -23,8 +23,7 @@ const retryableRefusals = new Set<SeamlessErrorCode>([
   'INSUFFICIENT_FUNDS',
 ]);
 
-const pathOf = (kind: WalletCallKind): string =>
-  kind === 'adjust' ? '/seamless/v1/adjust' : seamlessEndpoints[kind].path;
+const pathOf = (kind: WalletCallKind): string => seamlessEndpoints[kind].path;
 
 export type NewWalletCall = Pick<Insertable<SbWalletCallTable>, 'kind' | 'bet_id' | 'tx_id'> & {
   body: Record<string, unknown>;

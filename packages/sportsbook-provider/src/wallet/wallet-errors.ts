@@ -13,8 +13,10 @@ export function walletFailure(result: Exclude<WalletResult<unknown>, { kind: 'ok
     case 'PLAYER_NOT_FOUND':
     case 'PLAYER_DISABLED':
       return new SbError(403, 'player_disabled');
+    case 'BET_REFUSED':
+      // A wager gate's refusal (a limit, a bonus rule) carries its own message for the player.
+      return new SbError(403, 'wallet_refused', { code: result.code }, result.message);
     default:
-      // A wager gate's refusal (BET_REFUSED) carries its own message for the player.
-      return new SbError(400, 'wallet_refused', { code: result.code }, result.message);
+      return new SbError(400, 'wallet_refused', { code: result.code });
   }
 }
