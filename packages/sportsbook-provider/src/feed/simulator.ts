@@ -61,15 +61,8 @@ export function createSimulator(options: SimulatorOptions): FeedAdapter {
       if (sport === 'cockfight') {
         if (existing === 0) {
           const fight = newFight(settings, now);
-          await insertSim(
-            trx,
-            fight.fixtureId,
-            'cockfight',
-            fight.state,
-            fight.seed,
-            new Date(fight.state.closesAt),
-          );
           await deliver(fight.messages, trx);
+          await insertSim(trx, fight.fixtureId, 'cockfight', fight.state, fight.seed, new Date(fight.state.closesAt));
           created++;
         }
         continue;
@@ -136,8 +129,8 @@ export function createSimulator(options: SimulatorOptions): FeedAdapter {
         markets: priced(model, state, keys, settings, `${fixtureId}:0`, samples.prematch, 'open'),
       },
     ];
-    await insertSim(trx, fixtureId, sport, state, seed.serverSeed, start, keys);
     await deliver(messages, trx);
+    await insertSim(trx, fixtureId, sport, state, seed.serverSeed, start, keys);
   }
 
   async function insertSim(
