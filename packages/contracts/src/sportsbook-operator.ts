@@ -26,7 +26,13 @@ export const sportsbookSettingsSchema = z.object({
       maxStakePerMarket: z.number().int().min(1),
       maxLegs: z.number().int().min(2).max(20),
     })
-    .default({ minStake: 100, maxStake: 5_000_000, maxPayout: 50_000_000, maxStakePerMarket: 10_000_000, maxLegs: 12 }),
+    .default({
+      minStake: 100,
+      maxStake: 5_000_000,
+      maxPayout: 50_000_000,
+      maxStakePerMarket: 10_000_000,
+      maxLegs: 12,
+    }),
   /** In-play bets wait this long, then are checked again. */
   inPlayDelayMs: z.number().int().min(0).max(15_000).default(3_000),
   /** Cash-out pays this much less than the bet's value at current odds. */
@@ -43,8 +49,18 @@ export const sportsbookSettingsSchema = z.object({
       /** A live stream shown instead of the drawn arena. */
       streamUrl: safeText(500).url().nullable(),
     })
-    .refine((c) => c.windowSeconds < c.intervalSeconds, 'the betting window must be shorter than the interval')
-    .default({ intervalSeconds: 180, windowSeconds: 120, meronOdds: 190, walaOdds: 190, drawOdds: 900, streamUrl: null }),
+    .refine(
+      (c) => c.windowSeconds < c.intervalSeconds,
+      'the betting window must be shorter than the interval',
+    )
+    .default({
+      intervalSeconds: 180,
+      windowSeconds: 120,
+      meronOdds: 190,
+      walaOdds: 190,
+      drawOdds: 900,
+      streamUrl: null,
+    }),
 });
 export type SportsbookSettings = z.infer<typeof sportsbookSettingsSchema>;
 
@@ -71,7 +87,9 @@ const legResult = z.object({
 export const sportsbookSettleSchema = z.union([
   z.object({ winner: safeText(40).min(1).describe('the winning selection; the others lose') }),
   z.object({
-    results: z.record(safeText(40), legResult).describe('every selection’s result (quarter lines, dead heats)'),
+    results: z
+      .record(safeText(40), legResult)
+      .describe('every selection’s result (quarter lines, dead heats)'),
   }),
 ]);
 
@@ -96,7 +114,9 @@ export const sportsbookLiabilitySchema = z.object({
   held: z.boolean(),
   bets: z.number().int(),
   stake: z.string(),
-  selections: z.array(z.object({ id: z.string(), name: z.string(), odds: z.string().nullable(), payout: z.string() })),
+  selections: z.array(
+    z.object({ id: z.string(), name: z.string(), odds: z.string().nullable(), payout: z.string() }),
+  ),
   liability: z.string().describe('largest selection payout less the stakes taken'),
 });
 export const sportsbookLiabilityListSchema = z.object({ markets: z.array(sportsbookLiabilitySchema) });

@@ -1,6 +1,5 @@
 import { safeText } from '@app/contracts';
 import { z } from 'zod';
-import { oddsFormats } from './odds/odds-format.js';
 
 /**
  * The player API of the house sportsbook (browser-safe). Mounted by the platform under `/sb`; every
@@ -191,7 +190,6 @@ export const sbErrorValueSchema = z.object({
   code: z.string().optional(),
 });
 
-export { oddsFormats };
 export type SbPlaceBetRequest = z.input<typeof sbPlaceBetRequestSchema>;
 export type SbCashoutRequest = z.input<typeof sbCashoutRequestSchema>;
 export type SbFixtureQuery = z.input<typeof sbFixtureQuerySchema>;
@@ -206,3 +204,5 @@ export type SbBetLeg = z.infer<typeof sbBetLegSchema>;
 export type SbBetList = z.infer<typeof sbBetListSchema>;
 export type SbCockfight = z.infer<typeof sbCockfightSchema>;
 export type SbErrorValue = z.infer<typeof sbErrorValueSchema>;
+
+export { convertOdds, formatOdds, oddsFormats, type OddsFormat } from './odds/odds-format.js';

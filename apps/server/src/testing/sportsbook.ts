@@ -12,11 +12,36 @@ import type { Player } from './wallet.js';
 
 export async function importSportsbookGames(db: Db) {
   const { nodeIds } = await importTestGames(db, [
-    { vendor: 'IBC', gameCode: 'sbtest', gameType: 'SPORTS', names: { en: 'IBC Sportsbook', bn: 'আইবিসি' }, minBet: '1.00', sort: 0 },
-    { vendor: 'TF', gameCode: 'sbtestes', gameType: 'ESPORTS', names: { en: 'TF Arena', bn: 'টিএফ' }, minBet: '1.00', sort: 0 },
-    { vendor: 'S128', gameCode: 'sbtestcf', gameType: 'COCKFIGHT', names: { en: 'S128 Arena', bn: 'এস১২৮' }, minBet: '1.00', sort: 0 },
+    {
+      vendor: 'IBC',
+      gameCode: 'sbtest',
+      gameType: 'SPORTS',
+      names: { en: 'IBC Sportsbook', bn: 'আইবিসি' },
+      minBet: '1.00',
+      sort: 0,
+    },
+    {
+      vendor: 'TF',
+      gameCode: 'sbtestes',
+      gameType: 'ESPORTS',
+      names: { en: 'TF Arena', bn: 'টিএফ' },
+      minBet: '1.00',
+      sort: 0,
+    },
+    {
+      vendor: 'S128',
+      gameCode: 'sbtestcf',
+      gameType: 'COCKFIGHT',
+      names: { en: 'S128 Arena', bn: 'এস১২৮' },
+      minBet: '1.00',
+      sort: 0,
+    },
   ]);
-  return { sports: nodeIds.get('IBC/sbtest')!, esports: nodeIds.get('TF/sbtestes')!, cockfight: nodeIds.get('S128/sbtestcf')! };
+  return {
+    sports: nodeIds.get('IBC/sbtest')!,
+    esports: nodeIds.get('TF/sbtestes')!,
+    cockfight: nodeIds.get('S128/sbtestcf')!,
+  };
 }
 
 export function book(app: FastifyInstance) {
@@ -122,7 +147,12 @@ export async function marketId(app: FastifyInstance, fixtureId: string, key: str
 export const placeBet = (
   app: FastifyInstance,
   sessionToken: string,
-  body: { requestId: string; legs: { marketId: string; selectionId: string; odds: string }[]; stake: string; accept?: string },
+  body: {
+    requestId: string;
+    legs: { marketId: string; selectionId: string; odds: string }[];
+    stake: string;
+    accept?: string;
+  },
 ) => sb<SbBet>(app, 'POST', sportsbookPaths.bets, body, sessionToken);
 
 /** Settles and delivers: the settlement pass, then the outbox. */

@@ -26,8 +26,10 @@ export const updateSportsbookSettingsEndpoint = defineEndpoint({
   errors: [400, 401, 403, 503],
   tag,
   schemas: lazy((s) => ({
-    summary: 'Change settings: margin per sport and market type, limits, delays, cockfight payouts (operator)',
-    description: 'Each group given replaces that group; new prices use the new margins from the next odds change.',
+    summary:
+      'Change settings: margin per sport and market type, limits, delays, cockfight payouts (operator)',
+    description:
+      'Each group given replaces that group; new prices use the new margins from the next odds change.',
     body: s.sportsbookSettingsPatchSchema,
     response: s.sportsbookSettingsSchema,
   })),

@@ -160,7 +160,7 @@ export async function placeBet(ctx: SbContext, session: SessionRow, input: Place
   const inPlay = legs.some((leg) => leg.live);
   const delayed = inPlay && settings.inPlayDelayMs > 0;
   let bet: BetRow;
-  let betCall: WalletCallRow | null = null;
+  let betCall: WalletCallRow | null;
   try {
     ({ bet, betCall } = await ctx.db.transaction().execute(async (trx) => {
       const now = ctx.now();

@@ -162,22 +162,20 @@ export function bookOperator(ctx: SbContext, afterChange: () => Promise<void>) {
       if (market.status === 'settled') return result(marketId, allSelectionsVoid);
       if (market.status === 'cancelled')
         throw new SbError(409, 'market_closed', {}, 'The market was cancelled');
-      await ctx.db
-        .transaction()
-        .execute((trx) =>
-          applyFeedMessages(
-            trx,
-            [
-              {
-                type: 'bet_cancel',
-                fixtureId: market.fixture_id,
-                marketKeys: [market.key],
-                reason: 'operator',
-              },
-            ],
-            ctx.now(),
-          ),
-        );
+      await ctx.db.transaction().execute((trx) =>
+        applyFeedMessages(
+          trx,
+          [
+            {
+              type: 'bet_cancel',
+              fixtureId: market.fixture_id,
+              marketKeys: [market.key],
+              reason: 'operator',
+            },
+          ],
+          ctx.now(),
+        ),
+      );
       await afterChange();
       return marketView(await requireMarket(ctx, marketId));
     },

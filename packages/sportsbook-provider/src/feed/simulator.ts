@@ -62,7 +62,14 @@ export function createSimulator(options: SimulatorOptions): FeedAdapter {
         if (existing === 0) {
           const fight = newFight(settings, now);
           await deliver(fight.messages, trx);
-          await insertSim(trx, fight.fixtureId, 'cockfight', fight.state, fight.seed, new Date(fight.state.closesAt));
+          await insertSim(
+            trx,
+            fight.fixtureId,
+            'cockfight',
+            fight.state,
+            fight.seed,
+            new Date(fight.state.closesAt),
+          );
           created++;
         }
         continue;

@@ -264,3 +264,8 @@ export async function hasAppliedBet(db: Db, roundId: string): Promise<boolean> {
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Hands these vendors' games to a provider (the house sportsbook takes the sports, e-sports and cockfight vendors). */
+export async function assignVendors(db: Db, code: string, vendorCodes: readonly string[]): Promise<void> {
+  await db.updateTable('game_vendor').set({ provider_code: code }).where('code', 'in', vendorCodes).execute();
+}

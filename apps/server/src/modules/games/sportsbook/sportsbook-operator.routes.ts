@@ -22,7 +22,8 @@ async function withBook<T>(book: BookOperator | null, work: (book: BookOperator)
   try {
     return await work(book);
   } catch (error) {
-    if (error instanceof SbError) throw new AppError(error.statusCode, error.value.key, error.message, error.value);
+    if (error instanceof SbError)
+      throw new AppError(error.statusCode, error.value.key, error.message, error.value);
     throw error;
   }
 }
@@ -31,7 +32,9 @@ async function withBook<T>(book: BookOperator | null, work: (book: BookOperator)
 export const sportsbookOperatorRoutes = endpointRoutes<SportsbookOperatorOptions>(({ book }) => [
   route(getSportsbookSettingsEndpoint, () => withBook(book, (b) => b.settings())),
   route(updateSportsbookSettingsEndpoint, ({ body }) =>
-    withBook(book, (b) => b.updateSettings(Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)))),
+    withBook(book, (b) =>
+      b.updateSettings(Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined))),
+    ),
   ),
   route(getSportsbookMarketsEndpoint, async ({ query }) => ({
     markets: await withBook(book, (b) => b.liability(query.fixtureId)),
@@ -39,6 +42,8 @@ export const sportsbookOperatorRoutes = endpointRoutes<SportsbookOperatorOptions
   route(suspendSportsbookMarketEndpoint, ({ params, body }) =>
     withBook(book, (b) => b.suspend(params.id, body.suspended)),
   ),
-  route(settleSportsbookMarketEndpoint, ({ params, body }) => withBook(book, (b) => b.settle(params.id, body))),
+  route(settleSportsbookMarketEndpoint, ({ params, body }) =>
+    withBook(book, (b) => b.settle(params.id, body)),
+  ),
   route(voidSportsbookMarketEndpoint, ({ params }) => withBook(book, (b) => b.void(params.id))),
 ]);

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Db } from '../../../db/database.js';
-import * as repo from '../seamless/seamless.repository.js';
+import { seedProvider } from '../seamless/seamless-provider.service.js';
 
 export const SPORTSBOOK_PROVIDER_CODE = 'SPORTSBOOK';
 
@@ -15,15 +15,14 @@ export const sportsbookSecret = (houseProviderSecret: string): string =>
   createHmac('sha256', houseProviderSecret).update('sportsbook-provider').digest('hex');
 
 /** The sportsbook's provider row (secret kept in step on every start) and its vendors. */
-export async function seedSportsbookProvider(db: Db, houseProviderSecret: string): Promise<void> {
-  await repo.upsertProvider(db, {
-    code: SPORTSBOOK_PROVIDER_CODE,
-    name: 'House sportsbook',
-    secret: sportsbookSecret(houseProviderSecret),
-  });
-  await db
-    .updateTable('game_vendor')
-    .set({ provider_code: SPORTSBOOK_PROVIDER_CODE })
-    .where('code', 'in', sportsbookVendorCodes)
-    .execute();
+export function seedSportsbookProvider(db: Db, houseProviderSecret: string): Promise<void> {
+  return seedProvider(
+    db,
+    {
+      code: SPORTSBOOK_PROVIDER_CODE,
+      name: 'House sportsbook',
+      secret: sportsbookSecret(houseProviderSecret),
+    },
+    sportsbookVendorCodes,
+  );
 }

@@ -1,4 +1,10 @@
-import { createSportsbookProvider, sportsbookPaths, type SbCockfight, type SbFixtureDetail, type SbFixtureList } from '@app/sportsbook-provider';
+import {
+  createSportsbookProvider,
+  sportsbookPaths,
+  type SbCockfight,
+  type SbFixtureDetail,
+  type SbFixtureList,
+} from '@app/sportsbook-provider';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { houseProviderDevelopmentSecret } from '../../../config.js';
@@ -28,7 +34,13 @@ describe.each(testDatabaseKinds())('sportsbook simulator ($name)', (kind) => {
       },
       log: app.log,
       now: () => clock,
-      feed: { sports, speed: 600, fixturesPerSport: 1, startGapMinutes: 1, samples: { prematch: 30, live: 10 } },
+      feed: {
+        sports,
+        speed: 600,
+        fixturesPerSport: 1,
+        startGapMinutes: 1,
+        samples: { prematch: 30, live: 10 },
+      },
     });
 
   beforeAll(async () => {
@@ -53,7 +65,11 @@ describe.each(testDatabaseKinds())('sportsbook simulator ($name)', (kind) => {
     expect(fight.status).toBe('scheduled');
     expect(fight.seedHash).toMatch(/^[0-9a-f]{64}$/);
     const market = fight.markets[0]!;
-    expect(market.selections.map((s) => [s.id, s.odds])).toEqual([['meron', '1.90'], ['wala', '1.90'], ['draw', '9.00']]);
+    expect(market.selections.map((s) => [s.id, s.odds])).toEqual([
+      ['meron', '1.90'],
+      ['wala', '1.90'],
+      ['draw', '9.00'],
+    ]);
     const placed = await placeBet(app, session, {
       requestId: `cock-${Date.now()}`,
       legs: [{ marketId: market.id, selectionId: 'meron', odds: '1.90' }],
@@ -77,7 +93,8 @@ describe.each(testDatabaseKinds())('sportsbook simulator ($name)', (kind) => {
     expect(['ended', 'cancelled']).toContain(done.body.value.status);
     expect(done.body.value.seed).toMatch(/^[0-9a-f]{64}$/);
     const winners = done.body.value.markets[0]!.winners;
-    const expected = done.body.value.status === 'cancelled' ? '50.00' : winners.includes('meron') ? '59.00' : '40.00';
+    const expected =
+      done.body.value.status === 'cancelled' ? '50.00' : winners.includes('meron') ? '59.00' : '40.00';
     expect(await balanceOf(app, player.token)).toBe(expected);
     // The next fight opens at once.
     const next = await sb<SbCockfight>(app, 'GET', sportsbookPaths.cockfight);
@@ -91,7 +108,11 @@ describe.each(testDatabaseKinds())('sportsbook simulator ($name)', (kind) => {
     const session = await openSession(app, player, games.sports);
     const feed = simulator(['football']);
     await feed.pumpFeedOnce();
-    const list = await sb<SbFixtureList>(app, 'GET', `${sportsbookPaths.fixtures}?product=sports&sport=football`);
+    const list = await sb<SbFixtureList>(
+      app,
+      'GET',
+      `${sportsbookPaths.fixtures}?product=sports&sport=football`,
+    );
     const fixture = list.body.value.fixtures[0]!;
     expect(fixture.status).toBe('live');
     const detail = await sb<SbFixtureDetail>(app, 'GET', sportsbookPaths.fixture(fixture.id));
@@ -115,7 +136,9 @@ describe.each(testDatabaseKinds())('sportsbook simulator ($name)', (kind) => {
     const ended = await sb<SbFixtureDetail>(app, 'GET', sportsbookPaths.fixture(fixture.id));
     expect(ended.body.value.status).toBe('ended');
     expect(ended.body.value.seed).toMatch(/^[0-9a-f]{64}$/);
-    expect(ended.body.value.markets.every((m) => m.status === 'settled' || m.status === 'cancelled')).toBe(true);
+    expect(ended.body.value.markets.every((m) => m.status === 'settled' || m.status === 'cancelled')).toBe(
+      true,
+    );
     const won = ended.body.value.markets.find((m) => m.key === 'winner')!.winners.includes('home');
     const payout = won ? (10 * Number(home.odds)).toFixed(2) : '0.00';
     expect(await balanceOf(app, player.token)).toBe((40 + Number(payout)).toFixed(2));
