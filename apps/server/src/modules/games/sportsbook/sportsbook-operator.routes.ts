@@ -18,7 +18,10 @@ export interface SportsbookOperatorOptions extends ModuleDeps {
 
 /** The book's refusals as the platform's errors: its status, key and English message. */
 async function withBook<T>(book: BookOperator | null, work: (book: BookOperator) => Promise<T>): Promise<T> {
-  if (!book) throw new AppError(503, 'sportsbook_unavailable', 'The sportsbook is not running');
+  if (!book) {
+    const key = 'sportsbook_unavailable';
+    throw new AppError(503, key, 'The sportsbook is not running', { key, params: {} });
+  }
   try {
     return await work(book);
   } catch (error) {
