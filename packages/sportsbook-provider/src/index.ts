@@ -6,7 +6,7 @@ export {
 export { sportsbookMigrations } from './db/migrations.js';
 export type { BookOperator, MarketLiability } from './book/operator.js';
 export type { BookSettings } from './settings.js';
-export type { FeedAdapter, FeedMessage, FeedSink } from './feed/messages.js';
+export type { FeedAdapter, FeedMessage, FeedSink, MarketOdds } from './feed/messages.js';
 export type { SbLogger } from './context.js';
 export * from './client-api.js';
 export { SbError } from './errors.js';

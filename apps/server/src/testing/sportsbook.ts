@@ -1,5 +1,5 @@
 import type { Envelope, GameLaunchResult } from '@app/contracts';
-import type { FeedMessage, SbBet, SbFixtureDetail, SbSession } from '@app/sportsbook-provider';
+import type { FeedMessage, MarketOdds, SbBet, SbFixtureDetail, SbSession } from '@app/sportsbook-provider';
 import { sportsbookPaths } from '@app/sportsbook-provider';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
@@ -85,16 +85,33 @@ export async function openSession(app: FastifyInstance, player: Player, nodeId: 
 }
 
 let fixtureCount = 0;
+const fightMarket: MarketOdds = {
+  key: 'fight',
+  type: 'cockfight',
+  group: 'main',
+  name: { en: 'Fight result', bn: 'লড়াইয়ের ফলাফল' },
+  status: 'open',
+  selections: [
+    { id: 'meron', name: { en: 'Meron', bn: 'মেরন' }, odds: 190 },
+    { id: 'wala', name: { en: 'Wala', bn: 'ওয়ালা' }, odds: 190 },
+    { id: 'draw', name: { en: 'Draw', bn: 'ড্র' }, odds: 900 },
+  ],
+};
 
-/** A fixture with a winner market and a total market, scheduled (or live) now. */
-export function testFixture(options: { live?: boolean; product?: 'sports' | 'esports' | 'cockfight' } = {}) {
+/**
+ * A fixture with a winner market and a total market (a cockfight: the fight market), scheduled (or
+ * live) now.
+ */
+export function testFixture(
+  options: { live?: boolean; product?: 'sports' | 'esports' | 'cockfight'; sport?: string } = {},
+) {
   const fixtureId = `test-${Date.now()}-${++fixtureCount}`;
   const name = (en: string) => ({ en, bn: en });
   const messages: FeedMessage[] = [
     {
       type: 'fixture_change',
       fixtureId,
-      sport: 'football',
+      sport: options.sport ?? (options.product === 'cockfight' ? 'cockfight' : 'football'),
       product: options.product ?? 'sports',
       league: name('Test League'),
       home: name(`Home ${fixtureCount}`),
@@ -106,31 +123,34 @@ export function testFixture(options: { live?: boolean; product?: 'sports' | 'esp
       type: 'odds_change',
       fixtureId,
       scoreboard: { home: '0', away: '0', clock: "0'", detail: '' },
-      markets: [
-        {
-          key: 'winner',
-          type: 'three_way',
-          group: 'main',
-          name: name('1X2'),
-          status: 'open',
-          selections: [
-            { id: 'home', name: name('Home'), odds: 200 },
-            { id: 'draw', name: name('Draw'), odds: 340 },
-            { id: 'away', name: name('Away'), odds: 380 },
-          ],
-        },
-        {
-          key: 'total:2.25',
-          type: 'total',
-          group: 'totals',
-          name: name('Total 2.25'),
-          status: 'open',
-          selections: [
-            { id: 'over', name: name('Over'), odds: 190 },
-            { id: 'under', name: name('Under'), odds: 190 },
-          ],
-        },
-      ],
+      markets:
+        options.product === 'cockfight'
+          ? [fightMarket]
+          : [
+              {
+                key: 'winner',
+                type: 'three_way',
+                group: 'main',
+                name: name('1X2'),
+                status: 'open',
+                selections: [
+                  { id: 'home', name: name('Home'), odds: 200 },
+                  { id: 'draw', name: name('Draw'), odds: 340 },
+                  { id: 'away', name: name('Away'), odds: 380 },
+                ],
+              },
+              {
+                key: 'total:2.25',
+                type: 'total',
+                group: 'totals',
+                name: name('Total 2.25'),
+                status: 'open',
+                selections: [
+                  { id: 'over', name: name('Over'), odds: 190 },
+                  { id: 'under', name: name('Under'), odds: 190 },
+                ],
+              },
+            ],
     },
   ];
   return { fixtureId, messages };

@@ -25,8 +25,10 @@ async function withBook<T>(book: BookOperator | null, work: (book: BookOperator)
   try {
     return await work(book);
   } catch (error) {
-    if (error instanceof SbError)
-      throw new AppError(error.statusCode, error.value.key, error.message, error.value);
+    if (error instanceof SbError) {
+      const { key } = error.value;
+      throw new AppError(error.statusCode, key, error.message, { key, params: {} });
+    }
     throw error;
   }
 }

@@ -86,11 +86,13 @@ export function CockfightArena() {
             <span className={styles.meron}>{text(fight.home)}</span> <span>v</span>{' '}
             <span className={styles.wala}>{text(fight.away)}</span>
           </h2>
-          <p className={styles.countdown} aria-live="polite">
-            {phase === 'betting'
-              ? t('sb_betting_closes', { seconds: closesIn })
-              : t('sb_fight_on', { seconds: fightsIn })}
-          </p>
+          {arena.data.closesAt && (
+            <p className={styles.countdown} aria-live="polite">
+              {phase === 'betting'
+                ? t('sb_betting_closes', { seconds: closesIn })
+                : t('sb_fight_on', { seconds: fightsIn })}
+            </p>
+          )}
           {market && (
             <div className={styles.selections}>
               {market.selections.map((selection) => (
@@ -98,7 +100,7 @@ export function CockfightArena() {
                   key={selection.id}
                   label={text(selection.name)}
                   leg={legOf(fight, market, selection.id, text)}
-                  disabled={market.status !== 'open' || closesIn === 0}
+                  disabled={market.status !== 'open' || (arena.data.closesAt !== null && closesIn === 0)}
                 />
               ))}
             </div>
