@@ -17,7 +17,12 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { createSportsbookProvider, sportsbookPaths, type FeedAdapter } from '@app/sportsbook-provider';
+import {
+  createSportsbookProvider,
+  sportsbookPaths,
+  type FeedAdapter,
+  type SbDatabase,
+} from '@app/sportsbook-provider';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { repoRoot } from '../apps/server/src/config.js';
@@ -147,6 +152,7 @@ const openBets = async (db: Db) =>
   Number(
     (
       await db
+        .withTables<SbDatabase>()
         .selectFrom('sb_bet')
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .where('status', '=', 'open')
@@ -267,6 +273,7 @@ try {
       },
     ]);
     const market = await db
+      .withTables<SbDatabase>()
       .selectFrom('sb_market')
       .select('id')
       .where('fixture_id', '=', FIXTURE)
@@ -293,7 +300,11 @@ try {
     console.log(`\nsportsbook placements (best round): ${describe(best)}; failed requests: ${failures}`);
 
     const real = await openBets(db);
-    const session = await db.selectFrom('sb_session').select(['id', 'player_id']).executeTakeFirstOrThrow();
+    const session = await db
+      .withTables<SbDatabase>()
+      .selectFrom('sb_session')
+      .select(['id', 'player_id'])
+      .executeTakeFirstOrThrow();
     if (MARKET_BETS > real) await topUp(db, market.id, session.id, session.player_id, MARKET_BETS - real);
     const total = await openBets(db);
     await book.applyFeed([
@@ -328,6 +339,7 @@ try {
         `100,000 wins at that rate: ${(100_000 / winsPerSecond).toFixed(0)} s; market settled end to end: ${(settleSeconds + 100_000 / winsPerSecond).toFixed(0)} s`,
     );
     const pending = await db
+      .withTables<SbDatabase>()
       .selectFrom('sb_wallet_call')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('status', '!=', 'acked')

@@ -1,6 +1,7 @@
 import {
   createSportsbookProvider,
   type FeedAdapter,
+  type SbDatabase,
   type SportsbookProvider,
 } from '@app/sportsbook-provider';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -180,7 +181,14 @@ describe('sportsbook (phone, Bengali)', () => {
     await page.getByRole('button', { name: t('sb_close') }).click();
     await page.getByRole('tab', { name: t('sb_my_bets') }).click();
     await page.getByRole('tab', { name: t('sb_bets_settled') }).click();
-    await expect.poll(() => page.getByText(t('sb_status_settled')).count()).toBe(2);
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-bet]')
+          .filter({ hasText: t('sb_status_settled') })
+          .count(),
+      )
+      .toBe(2);
   });
 
   it('asks to accept an in-play odds change, then takes the bet; and cashes it out', async () => {
@@ -204,7 +212,14 @@ describe('sportsbook (phone, Bengali)', () => {
     await expect
       .poll(
         async () =>
-          (await site.db.selectFrom('sb_bet').select('id').where('status', '=', 'pending').execute()).length,
+          (
+            await site.db
+              .withTables<SbDatabase>()
+              .selectFrom('sb_bet')
+              .select('id')
+              .where('status', '=', 'pending')
+              .execute()
+          ).length,
       )
       .toBe(1);
     const moved = testFixture({ live: true });

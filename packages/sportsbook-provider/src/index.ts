@@ -10,3 +10,4 @@ export type { FeedAdapter, FeedMessage, FeedSink, MarketOdds } from './feed/mess
 export type { SbLogger } from './context.js';
 export * from './client-api.js';
 export { SbError } from './errors.js';
+export type { SbDatabase } from './db/schema.js';

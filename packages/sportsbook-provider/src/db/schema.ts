@@ -159,7 +159,8 @@ export interface SbSimTable {
   finished: Generated<boolean>;
 }
 
-export interface SbDatabase {
+// A type (not an interface) so it can extend the host's database type (Kysely withTables).
+export type SbDatabase = {
   sb_fixture: SbFixtureTable;
   sb_market: SbMarketTable;
   sb_session: SbSessionTable;
@@ -169,4 +170,4 @@ export interface SbDatabase {
   sb_wallet_call: SbWalletCallTable;
   sb_setting: SbSettingTable;
   sb_sim: SbSimTable;
-}
+};

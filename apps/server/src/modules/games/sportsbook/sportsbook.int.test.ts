@@ -1,4 +1,4 @@
-import { sportsbookPaths, type SbBet, type SbBetList } from '@app/sportsbook-provider';
+import { sportsbookPaths, type SbBet, type SbBetList, type SbDatabase } from '@app/sportsbook-provider';
 import type { BetRecordPage } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -221,6 +221,7 @@ describe.each(testDatabaseKinds())('house sportsbook ($name)', (kind) => {
           async () =>
             (
               await database.db
+                .withTables<SbDatabase>()
                 .selectFrom('sb_bet')
                 .select('status')
                 .where('player_id', '=', player.id)
@@ -341,6 +342,7 @@ describe.each(testDatabaseKinds())('house sportsbook ($name)', (kind) => {
     // Two copies settle at once; then a copy "crashes" before delivering, and the outbox runs twice.
     await Promise.all([book(app).runSettlementOnce(), book(app).runSettlementOnce()]);
     const calls = await database.db
+      .withTables<SbDatabase>()
       .selectFrom('sb_wallet_call')
       .select(['kind', 'status'])
       .where('tx_id', 'like', `%${placed.body.value.betId}%`)
@@ -349,6 +351,7 @@ describe.each(testDatabaseKinds())('house sportsbook ($name)', (kind) => {
     // The win was acknowledged by the platform but the answer lost: mark it pending again and retry.
     await book(app).runOutboxOnce();
     await database.db
+      .withTables<SbDatabase>()
       .updateTable('sb_wallet_call')
       .set({ status: 'pending', next_attempt_at: new Date(0) })
       .where('tx_id', '=', `sb-win-${placed.body.value.betId}`)
