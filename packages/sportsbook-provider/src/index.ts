@@ -11,3 +11,4 @@ export type { SbLogger } from './context.js';
 export * from './client-api.js';
 export { SbError } from './errors.js';
 export type { SbDatabase } from './db/schema.js';
+export { createSimulator, type SimulatorOptions } from './feed/simulator.js';

@@ -12,7 +12,9 @@ import type { FeedAdapter, FeedMessage, FeedSink, MarketOdds } from './messages.
 import { cricketPlayers, leagues } from './teams.js';
 
 export interface SimulatorOptions {
-  db: Kysely<SbDatabase>;
+  /** PGlite or PostgreSQL holding the sb_ tables. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the host's database has its own schema type
+  db: Kysely<any>;
   now: () => Date;
   /** Simulated seconds per real second (10: a football match in 9 minutes). */
   speed: number;
@@ -38,6 +40,7 @@ const DUE_BATCH = 12;
  * messages; rows are claimed FOR UPDATE SKIP LOCKED, so several server copies share the work.
  */
 export function createSimulator(options: SimulatorOptions): FeedAdapter {
+  const db = options.db as Kysely<SbDatabase>;
   const samples = options.samples ?? { prematch: 120, live: 50 };
   const sports = options.sports ?? [...(Object.keys(sportModels) as PlayedSport[]), 'cockfight'];
 
@@ -305,9 +308,9 @@ export function createSimulator(options: SimulatorOptions): FeedAdapter {
   return {
     name: 'simulator',
     async pump(deliver) {
-      const settings = await readSettings(options.db);
-      const created = await options.db.transaction().execute((trx) => schedule(trx, settings, deliver));
-      const played = await options.db.transaction().execute((trx) => playDue(trx, settings, deliver));
+      const settings = await readSettings(db);
+      const created = await db.transaction().execute((trx) => schedule(trx, settings, deliver));
+      const played = await db.transaction().execute((trx) => playDue(trx, settings, deliver));
       return created + played;
     },
   };

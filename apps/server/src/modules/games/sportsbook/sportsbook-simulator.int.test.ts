@@ -1,4 +1,5 @@
 import {
+  createSimulator,
   createSportsbookProvider,
   sportsbookPaths,
   type SbCockfight,
@@ -21,6 +22,7 @@ describe.each(testDatabaseKinds())('sportsbook simulator ($name)', (kind) => {
   let games: Awaited<ReturnType<typeof importSportsbookGames>>;
   let clock = new Date();
 
+  /** The book on real time (its signed wallet calls must carry a current timestamp), its feed on the test's clock. */
   const simulator = (sports: ('football' | 'cockfight')[]) =>
     createSportsbookProvider({
       db: database.db,
@@ -33,14 +35,15 @@ describe.each(testDatabaseKinds())('sportsbook simulator ($name)', (kind) => {
         },
       },
       log: app.log,
-      now: () => clock,
-      feed: {
+      feed: createSimulator({
+        db: database.db,
+        now: () => clock,
         sports,
         speed: 600,
         fixturesPerSport: 1,
         startGapMinutes: 1,
         samples: { prematch: 30, live: 10 },
-      },
+      }),
     });
 
   beforeAll(async () => {
