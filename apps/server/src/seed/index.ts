@@ -2,6 +2,7 @@ import { seedAnnouncements } from '../modules/lobby/announcements/announcements.
 import { houseProviderDevelopmentSecret } from '../config.js';
 import { seedCatalog } from '../modules/lobby/catalog/catalog.service.js';
 import { seedHouseProvider } from '../modules/games/seamless/seamless-provider.service.js';
+import { seedSportsbookProvider } from '../modules/games/sportsbook/sportsbook-provider.service.js';
 import { findMemberByUsername } from '../modules/identity/member/member.service.js';
 import { hasPersonalMessages, sendMessage } from '../modules/messaging/messages/messages.service.js';
 import type { Db } from '../db/database.js';
@@ -79,6 +80,7 @@ export async function seedDatabase(
   }
   await seedCatalog(db, { games: options.demoGames ?? true });
   await seedHouseProvider(db, options.houseProviderSecret ?? houseProviderDevelopmentSecret);
+  await seedSportsbookProvider(db, options.houseProviderSecret ?? houseProviderDevelopmentSecret);
   await seedAnnouncements(db, lobbyAnnouncements);
   if (options.demoAccounts) {
     await seedDemoInbox(db);

@@ -31,6 +31,7 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
   pointsMall: lazyPage('points-mall', () => import('../features/points-mall/routes/points-mall-page')),
   missions: lazyPage('missions', () => import('../features/missions/routes/missions-page')),
   raffles: lazyPage('raffles', () => import('../features/raffles/routes/raffles-page')),
+  sportsbook: lazyPage('sportsbook', () => import('../features/sportsbook/routes/sportsbook-page')),
 };
 
 /** /login, remembering where to go back to after logging in. */

@@ -12,7 +12,8 @@ export type PageKind =
   | 'gamePage'
   | 'pointsMall'
   | 'missions'
-  | 'raffles';
+  | 'raffles'
+  | 'sportsbook';
 
 /** One page of the player site (spec section 2): its path, what renders it, and its route handle. */
 export interface SitePage extends RouteHandle {
@@ -74,15 +75,16 @@ export const sitePages: readonly SitePage[] = [
   { path: '/member/personalProfit', page: 'gameRecords' },
 
   // Game centers and game list centers (features/games; the name shows until the menus load).
-  center('/sports', 'con_sports'),
-  center('/esports', 'compete_game'),
+  // The house sportsbook (features/sportsbook): sports, e-sports and cockfight books.
+  { path: '/sports', page: 'sportsbook', titleKey: 'con_sports' },
+  { path: '/esports', page: 'sportsbook', titleKey: 'compete_game' },
   center('/lott', 'con_lott'),
   center('/elott', 'con_elott'),
   center('/live', 'con_live'),
   center('/fish', 'con_fish'),
   center('/rng', 'con_rng'),
   center('/pvp', 'con_pvp'),
-  center('/cockfight', 'in_cockfight_nav'),
+  { path: '/cockfight', page: 'sportsbook', titleKey: 'in_cockfight_nav' },
 
   // Account game lists: login required.
   { path: '/favorite', page: 'accountGames', titleKey: 'favorites', requiresLogin: true },
