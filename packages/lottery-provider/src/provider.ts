@@ -7,6 +7,7 @@ import { lotteryProviderMigrations } from './db/migrations.js';
 import type { LpDatabase } from './db/schema.js';
 import { drawDueDraws, ensureDraws } from './draws/draw.service.js';
 import { findGame, listGames, seedDefaults } from './games/game-store.js';
+import { gameView } from './games/game-views.js';
 import * as operator from './operator/operator.service.js';
 import { lotteryProviderRoutes } from './routes.js';
 import { settleDueDraws } from './settlement/settle.service.js';
@@ -90,9 +91,8 @@ export function createLotteryProvider(options: LotteryProviderOptions) {
       });
       const { error } = await migrator.migrateToLatest();
       if (error) throw error instanceof Error ? error : new Error('lottery provider migration failed', { cause: error });
-      await seedDefaults(ctx);
+      await seedDefaults(ctx.db);
     },
-    seedDefaults: () => seedDefaults(ctx),
     /** The player API; mount it with prefix '/lp'. */
     routes: lotteryProviderRoutes(ctx) as FastifyPluginAsync,
     runOnce,
@@ -113,6 +113,9 @@ export function createLotteryProvider(options: LotteryProviderOptions) {
     settleDueDraws: () => settleDueDraws(ctx),
     drawDueDraws: () => drawDueDraws(ctx),
     listGames: () => listGames(ctx),
+    /** Every enabled game with the draw taking bets now and the last one drawn. */
+    gameViews: async () =>
+      Promise.all((await listGames(ctx, { enabledOnly: true })).map((game) => gameView(ctx, game))),
     findGame: (code: string) => findGame(ctx, code),
     /** The operator's controls; the host puts its own access checks in front. */
     operator: {

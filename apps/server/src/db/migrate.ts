@@ -1,4 +1,5 @@
 import { houseProviderMigrations } from '@app/house-provider';
+import { lotteryProviderMigrations } from '@app/lottery-provider';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
 import type { Db } from './database.js';
 import { migrations } from './migrations/index.js';
@@ -7,6 +8,9 @@ import { applySqlFiles } from './sql-files.js';
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 const houseProvider: MigrationProvider = {
   getMigrations: () => Promise.resolve(houseProviderMigrations),
+};
+const lotteryProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(lotteryProviderMigrations),
 };
 
 /**
@@ -24,6 +28,14 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
         provider: houseProvider,
         migrationTableName: 'hp_migration',
         migrationLockTableName: 'hp_migration_lock',
+      }),
+    )),
+    ...(await run(
+      new Migrator({
+        db,
+        provider: lotteryProvider,
+        migrationTableName: 'lp_migration',
+        migrationLockTableName: 'lp_migration_lock',
       }),
     )),
   ];

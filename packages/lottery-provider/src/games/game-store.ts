@@ -1,7 +1,7 @@
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { betTypesOf, defaultOdds, type Odds } from '../bets/registry.js';
 import type { LpContext } from '../context.js';
-import type { LpGameTable } from '../db/schema.js';
+import type { LpDatabase, LpGameTable } from '../db/schema.js';
 import { defaultGames, defaultPrizeModes, type GameSetup, type PrizeMode } from './default-games.js';
 import type { LotteryFamily } from './families.js';
 import type { GameClock, Schedule } from './schedule.js';
@@ -58,8 +58,8 @@ export const gameRowOf = (game: GameSetup) => ({
 });
 
 /** Inserts the default prize modes and games that are missing (an operator's changes are kept). */
-export async function seedDefaults(ctx: LpContext): Promise<void> {
-  await ctx.db
+export async function seedDefaults(db: Kysely<LpDatabase>): Promise<void> {
+  await db
     .insertInto('lp_prize_mode')
     .values(
       Object.entries(defaultPrizeModes).map(([code, mode]) => ({
@@ -71,7 +71,7 @@ export async function seedDefaults(ctx: LpContext): Promise<void> {
     )
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
-  await ctx.db
+  await db
     .insertInto('lp_game')
     .values(defaultGames.map(gameRowOf))
     .onConflict((oc) => oc.column('code').doNothing())

@@ -22,9 +22,9 @@ const localDate = (local: Date) =>
 export function scheduleProblem(schedule: Schedule): string | null {
   if (schedule.kind === 'interval') {
     const every = schedule.everySeconds;
-    return Number.isInteger(every) && every >= 30 && 86_400 % every === 0
+    return Number.isInteger(every) && every >= 10 && 86_400 % every === 0
       ? null
-      : 'the interval must be at least 30 seconds and divide a day';
+      : 'the interval must be at least 10 seconds and divide a day';
   }
   if (schedule.times.length === 0 || !schedule.times.every((t) => /^([01][0-9]|2[0-3]):[0-5][0-9]$/.test(t))) {
     return 'times look like 18:15';

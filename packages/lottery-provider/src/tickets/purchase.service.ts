@@ -10,7 +10,7 @@ import { findGame, pricingOf, type Game } from '../games/game-store.js';
 import { bettableDraws, type DrawRow } from '../draws/draw.service.js';
 import { fromMoney, toMoney } from '../money.js';
 import { walletFailure, type SessionRow } from '../sessions/session.service.js';
-import { failUnansweredBet, queueCalls, rollbackCall } from '../wallet/outbox.js';
+import { deliverCall, failUnansweredBet, queueCalls, rollbackCall } from '../wallet/outbox.js';
 import { liabilityOf, lineStake, type TicketSelections } from './ticket-selection.js';
 import { ticketsOfOrder } from './ticket-queries.js';
 import { addLiability, releaseLiability } from './liability.js';
@@ -222,6 +222,7 @@ async function placeBets(ctx: LpContext, orderId: string): Promise<LpPurchaseRes
       }
       await undoOrder(trx, orderId, bets.slice(index + 1).map((rest) => rest.id), now);
     });
+    await deliverRollbacksNow(ctx, orderId);
     throw answer.kind === 'ok' ? new LpError(503, 'wallet_unavailable') : walletFailure(answer);
   }
   await ctx.db.updateTable('lp_order').set({ status: 'placed' }).where('id', '=', orderId).execute();
@@ -262,6 +263,19 @@ async function undoOrder(trx: Transaction<LpDatabase>, orderId: string, unsentBe
     .execute();
   await releaseLiability(trx, all);
   await trx.updateTable('lp_order').set({ status: 'refused', refusal: 'wallet' }).where('id', '=', orderId).execute();
+}
+
+/** Sends an undone order's rollbacks at once (the outbox retries any that fail). */
+async function deliverRollbacksNow(ctx: LpContext, orderId: string): Promise<void> {
+  const rollbacks = await ctx.db
+    .selectFrom('lp_wallet_call')
+    .innerJoin('lp_ticket', 'lp_ticket.id', 'lp_wallet_call.ticket_id')
+    .selectAll('lp_wallet_call')
+    .where('lp_ticket.order_id', '=', orderId)
+    .where('lp_wallet_call.kind', '=', 'rollback')
+    .where('lp_wallet_call.status', '=', 'pending')
+    .execute();
+  for (const call of rollbacks) await deliverCall(ctx, { ...call, attempts: call.attempts + 1 });
 }
 
 function findOrder(ctx: LpContext, playerId: string, requestId: string) {

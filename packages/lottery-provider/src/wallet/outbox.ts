@@ -14,20 +14,20 @@ export const CLAIM_LEASE_MS = 30_000;
 export const STALE_BET_MS = 60_000;
 const BATCH = 200;
 
-/** The seamless adjust call (resettlement); the platform's descriptor path. */
-export const ADJUST_PATH = '/seamless/v1/adjust';
-
 const paths: Record<LpWalletCallKind, string> = {
   bet: seamlessEndpoints.bet.path,
   win: seamlessEndpoints.win.path,
   rollback: seamlessEndpoints.rollback.path,
-  adjust: ADJUST_PATH,
+  adjust: seamlessEndpoints.adjust.path,
 };
 
-/** Refusals a later attempt can turn into an ack; an adjust that would overdraw waits for money too. */
+/**
+ * Refusals a later attempt can turn into an ack. An adjustment also waits while it would overdraw the
+ * player, or while the win that settles its round is still on its way.
+ */
 const retryable = (kind: string, code: SeamlessErrorCode) =>
   ['REQUEST_EXPIRED', 'NONCE_REPLAYED', 'INVALID_SIGNATURE', 'PROVIDER_DISABLED'].includes(code) ||
-  (kind === 'adjust' && code === 'INSUFFICIENT_FUNDS');
+  (kind === 'adjust' && (code === 'INSUFFICIENT_FUNDS' || code === 'ROUND_NOT_SETTLED'));
 
 export interface NewCall {
   kind: LpWalletCallKind;
