@@ -55,10 +55,7 @@ export type OpenedNumerosValue = z.infer<typeof openedNumerosValueSchema>;
 
 // Operator controls (operator:games)
 
-const minorAmount = z
-  .string()
-  .trim()
-  .regex(/^\d{1,12}(\.\d{1,2})?$/, 'an amount like 100 or 0.50');
+const minorAmount = safeText(16).regex(/^\d{1,12}(\.\d{1,2})?$/, 'an amount like 100 or 0.50');
 
 export const lotteryScheduleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('interval'), everySeconds: z.number().int().min(10).max(86_400) }),

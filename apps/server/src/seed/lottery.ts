@@ -1,12 +1,15 @@
+import { toDecimalString } from '@app/contracts';
 import { defaultGames, seedLotteryDefaults } from '@app/lottery-provider';
 import type { Db } from '../db/database.js';
 import { LOTTERY_PROVIDER_CODE, lotteryVendors } from '../modules/games/lottery/lottery.service.js';
 import { importCatalog } from '../modules/lobby/catalog/catalog.service.js';
+import { lotteryGameTypeOf } from '../modules/lobby/catalog/catalog-vendors.js';
 
 /**
  * The house lottery provider: its row (secret kept in step with the configuration), its vendors, its
- * default games and prize modes, and one catalog game per lottery game (the generated placeholder
- * lottery games of those vendors are disabled the first time). Games an operator changed are left alone.
+ * default games and prize modes, and the catalog games of its games that are missing (the generated
+ * catalog already lists them; an older one's placeholder lottery games are disabled the first time).
+ * Games an operator changed are left alone.
  */
 export async function seedLottery(db: Db, secret: string): Promise<void> {
   await db
@@ -29,15 +32,14 @@ export async function seedLottery(db: Db, secret: string): Promise<void> {
   const have = new Set(existing.map((row) => `${row.vendor_code}:${row.game_code}`));
   const missing = defaultGames.filter((game) => !have.has(`${game.vendorCode}:${game.code}`));
   if (missing.length === 0) return;
-  const rows = defaultGames.map((game, sort) => ({
+  const rows = missing.map((game) => ({
     vendor: game.vendorCode,
     gameCode: game.code,
-    gameType: game.vendorCode === 'ELOTT' || game.vendorCode === 'TCG_LOTTO_VN' ? 'ELOTT' : 'LOTT',
+    gameType: lotteryGameTypeOf(game.vendorCode),
     names: game.names,
-    minBet: '1.00',
-    hotRank: sort < 6 ? sort + 1 : undefined,
-    sort: -100 + sort,
+    minBet: toDecimalString(game.minStakeMinor),
   }));
-  // Replace mode: each lottery vendor lists exactly the provider's games.
-  await importCatalog(db, { format: 'json', content: JSON.stringify(rows), mode: 'replace' });
+  // The first time, replace mode disables the placeholder lottery games of an older generated catalog.
+  const mode = have.size === 0 ? 'replace' : 'merge';
+  await importCatalog(db, { format: 'json', content: JSON.stringify(rows), mode });
 }

@@ -1,5 +1,5 @@
 import type { RandomSource } from '@app/house-games';
-import { drawDigits, drawDistinct } from '../fair/fair-draw.js';
+import { drawDigits, drawDistinct } from '../fair/draw-numbers.js';
 
 /** The kinds of draw the provider runs; every game is one of them with its own schedule and odds. */
 export const lotteryFamilies = [
