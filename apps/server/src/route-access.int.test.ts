@@ -58,9 +58,10 @@ describe('route access', () => {
     routes = app
       .declaredRoutes()
       .filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS' && !route.websocket)
-      // The house provider's API (an outside vendor's, mounted under /hp) is public to the platform and
-      // authenticates its own callers with its own session tokens; packages/house-provider tests that.
-      .filter((route) => !route.url.startsWith('/hp/'))
+      // The house providers' APIs (outside vendors', mounted under /hp and /lp) are public to the
+      // platform and authenticate their own callers with their own session tokens; their packages and
+      // modules/games/lottery test that.
+      .filter((route) => !route.url.startsWith('/hp/') && !route.url.startsWith('/lp/'))
       // Logging out ends the callers' sessions: last.
       .sort((a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')));
   });

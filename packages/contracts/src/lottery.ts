@@ -61,7 +61,10 @@ export const lotteryScheduleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('interval'), everySeconds: z.number().int().min(10).max(86_400) }),
   z.object({
     kind: z.literal('daily'),
-    times: z.array(safeText(5).regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'times look like 18:15')).min(1).max(24),
+    times: z
+      .array(safeText(5).regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'times look like 18:15'))
+      .min(1)
+      .max(24),
     weekdays: z.array(z.number().int().min(0).max(6)).max(7).optional(),
     monthDays: z.array(z.number().int().min(1).max(31)).max(31).optional(),
   }),
@@ -127,7 +130,10 @@ const resultSchema = z.union([
       .array(
         z.object({
           name: safeText(12, { trim: false }).regex(/^[a-z0-9]{1,12}$/),
-          numbers: z.array(safeText(6, { trim: false }).regex(/^[0-9]{2,6}$/)).min(1).max(10),
+          numbers: z
+            .array(safeText(6, { trim: false }).regex(/^[0-9]{2,6}$/))
+            .min(1)
+            .max(10),
         }),
       )
       .min(1)
@@ -151,7 +157,9 @@ export const lotteryDrawSchema = z.object({
   resultSource: z.string().nullable(),
 });
 export const lotteryDrawListSchema = z.object({ draws: z.array(lotteryDrawSchema) });
-export const lotteryDrawListQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(100).default(30) });
+export const lotteryDrawListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
 export const lotteryVoidResultSchema = z.object({ tickets: z.number().int().describe('tickets refunded') });
 export const lotteryLiabilitySchema = z.object({
   draw: lotteryDrawSchema,
@@ -159,5 +167,7 @@ export const lotteryLiabilitySchema = z.object({
   stake: z.string(),
   paid: z.string(),
   potentialPayout: z.string(),
-  numbers: z.array(z.object({ key: z.string().describe('<betType>:<group>:<pick>'), potentialPayout: z.string() })),
+  numbers: z.array(
+    z.object({ key: z.string().describe('<betType>:<group>:<pick>'), potentialPayout: z.string() }),
+  ),
 });

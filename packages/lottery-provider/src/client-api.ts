@@ -66,7 +66,10 @@ export const lpSelectionSchema = z.object({
   picks: z.array(z.array(token).max(100)).min(1).max(10),
 });
 export const lpPurchaseRequestSchema = z.object({
-  requestId: safeText(64, { trim: false }).regex(/^[A-Za-z0-9_-]{8,64}$/, 'requestId is 8-64 of A-Z a-z 0-9 _ -'),
+  requestId: safeText(64, { trim: false }).regex(
+    /^[A-Za-z0-9_-]{8,64}$/,
+    'requestId is 8-64 of A-Z a-z 0-9 _ -',
+  ),
   gameCode: safeText(20, { trim: false }).regex(/^[0-9A-Z_]{1,20}$/, 'unknown game'),
   /** The odds version the slip was built on (LpGameDetail.oddsVersion): changed odds are refused. */
   oddsVersion: z.number().int().min(1),
@@ -83,14 +86,18 @@ export type LpPurchaseRequest = z.input<typeof lpPurchaseRequestSchema>;
 
 export const lpTicketListQuerySchema = z.object({
   status: z.enum(['open', 'settled', 'all']).default('all'),
-  gameCode: safeText(20, { trim: false }).regex(/^[0-9A-Z_]{1,20}$/).optional(),
+  gameCode: safeText(20, { trim: false })
+    .regex(/^[0-9A-Z_]{1,20}$/)
+    .optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
 export const lpDrawListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
 export const lpGameListQuerySchema = z.object({
-  vendor: safeText(32, { trim: false }).regex(/^[A-Z0-9_]{1,32}$/).optional(),
+  vendor: safeText(32, { trim: false })
+    .regex(/^[A-Z0-9_]{1,32}$/)
+    .optional(),
   prizeMode: z.enum(['LOTT', 'ZY', 'ELOTT', 'SEA']).optional(),
 });
 
@@ -125,8 +132,7 @@ export interface LpDrawView {
 }
 
 export type LpDrawResult =
-  | { kind: 'numbers'; numbers: number[] }
-  | { kind: 'prizes'; tiers: { name: string; numbers: string[] }[] };
+  { kind: 'numbers'; numbers: number[] } | { kind: 'prizes'; tiers: { name: string; numbers: string[] }[] };
 
 export interface LpGameView {
   code: string;

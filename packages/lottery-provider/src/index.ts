@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 export { createLotteryProvider, type LotteryProvider, type LotteryProviderOptions } from './provider.js';
 export { lotteryProviderMigrations } from './db/migrations.js';
 export type { LpLogger } from './context.js';
@@ -11,4 +12,4 @@ export * from './client-api.js';
 
 /** Inserts the default games and prize modes the lp_ tables lack (for hosts running the migrations themselves). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the host's database has its own schema type
-export const seedLotteryDefaults = (db: import('kysely').Kysely<any>) => seedDefaults(db);
+export const seedLotteryDefaults = (db: Kysely<any>) => seedDefaults(db);

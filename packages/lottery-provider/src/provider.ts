@@ -57,7 +57,8 @@ export function createLotteryProvider(options: LotteryProviderOptions) {
 
   /** One scheduler pass: open the coming draws, draw the due ones, settle, deliver wallet calls. */
   async function runOnce(): Promise<SchedulerPass> {
-    for (const game of await listGames(ctx, { enabledOnly: true })) await ensureDraws(ctx, game, ctx.now(), 2);
+    for (const game of await listGames(ctx, { enabledOnly: true }))
+      await ensureDraws(ctx, game, ctx.now(), 2);
     const drawn = await drawDueDraws(ctx);
     const settled = await settleDueDraws(ctx);
     const acked = await runOutboxOnce(ctx);
@@ -90,7 +91,10 @@ export function createLotteryProvider(options: LotteryProviderOptions) {
         migrationLockTableName: 'lp_migration_lock',
       });
       const { error } = await migrator.migrateToLatest();
-      if (error) throw error instanceof Error ? error : new Error('lottery provider migration failed', { cause: error });
+      if (error)
+        throw error instanceof Error
+          ? error
+          : new Error('lottery provider migration failed', { cause: error });
       await seedDefaults(ctx.db);
     },
     /** The player API; mount it with prefix '/lp'. */
@@ -120,8 +124,9 @@ export function createLotteryProvider(options: LotteryProviderOptions) {
     /** The operator's controls; the host puts its own access checks in front. */
     operator: {
       updateGame: (code: string, changes: operator.GameChanges) => operator.updateGame(ctx, code, changes),
-      updatePrizeMode: (...args: Parameters<typeof operator.updatePrizeMode> extends [unknown, ...infer R] ? R : never) =>
-        operator.updatePrizeMode(ctx, ...args),
+      updatePrizeMode: (
+        ...args: Parameters<typeof operator.updatePrizeMode> extends [unknown, ...infer R] ? R : never
+      ) => operator.updatePrizeMode(ctx, ...args),
       setOdds: (input: Parameters<typeof operator.setOdds>[1]) => operator.setOdds(ctx, input),
       enterResult: (drawId: string, result: Parameters<typeof operator.enterResult>[2]) =>
         operator.enterResult(ctx, drawId, result),

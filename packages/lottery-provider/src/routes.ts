@@ -27,7 +27,12 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   if (!result.success) {
     const issue = result.error.issues[0];
     const field = issue?.path.join('.');
-    throw new LpError(400, 'invalid_request', {}, issue ? `${field ? `${field}: ` : ''}${issue.message}` : 'Invalid request');
+    throw new LpError(
+      400,
+      'invalid_request',
+      {},
+      issue ? `${field ? `${field}: ` : ''}${issue.message}` : 'Invalid request',
+    );
   }
   return result.data;
 }
@@ -46,11 +51,15 @@ export function lotteryProviderRoutes(ctx: LpContext): FastifyPluginAsync {
   return async (app) => {
     app.setErrorHandler((error: FastifyError | LpError, request, reply) => {
       if (error instanceof LpError) {
-        return reply.code(error.statusCode).send({ success: false, value: error.value, message: error.message });
+        return reply
+          .code(error.statusCode)
+          .send({ success: false, value: error.value, message: error.message });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        return reply.code(status).send({ success: false, value: { key: 'invalid_request' }, message: error.message });
+        return reply
+          .code(status)
+          .send({ success: false, value: { key: 'invalid_request' }, message: error.message });
       }
       ctx.log.error({ err: error, url: request.url }, 'lottery provider: request failed');
       return reply.code(500).send({ success: false, value: null, message: 'Internal server error' });
@@ -65,7 +74,8 @@ export function lotteryProviderRoutes(ctx: LpContext): FastifyPluginAsync {
       const query = parse(lpGameListQuerySchema, request.query);
       const games = (await listGames(ctx, { enabledOnly: true })).filter(
         (game) =>
-          (!query.vendor || game.vendorCode === query.vendor) && (!query.prizeMode || game.prizeMode === query.prizeMode),
+          (!query.vendor || game.vendorCode === query.vendor) &&
+          (!query.prizeMode || game.prizeMode === query.prizeMode),
       );
       return ok(await Promise.all(games.map((game) => gameView(ctx, game))));
     });

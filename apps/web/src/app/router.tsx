@@ -28,6 +28,7 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
   messages: lazyPage('messages', () => import('../features/messages/routes/inbox-page')),
   gameRecords: lazyPage('game-records', () => import('../features/game-records/routes/game-records-route')),
   gamePage: lazyPage('game-page', () => import('../features/game-client/routes/seamless-page')),
+  lottery: lazyPage('lottery', () => import('../features/lottery/routes/lottery-page')),
 };
 
 /** /login, remembering where to go back to after logging in. */

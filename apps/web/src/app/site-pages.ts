@@ -9,7 +9,8 @@ export type PageKind =
   | 'accountGames'
   | 'messages'
   | 'gameRecords'
-  | 'gamePage';
+  | 'gamePage'
+  | 'lottery';
 
 /** One page of the player site (spec section 2): its path, what renders it, and its route handle. */
 export interface SitePage extends RouteHandle {
@@ -26,6 +27,14 @@ const soon = (path: string, titleKey: string, extra: Partial<SitePage> = {}): Si
   path,
   page: 'comingSoon',
   titleKey,
+  ...extra,
+});
+const lottery = (path: string, titleKey: string, extra: Partial<SitePage> = {}): SitePage => ({
+  path,
+  page: 'lottery',
+  titleKey,
+  requiresLogin: true,
+  caseSensitive: true,
   ...extra,
 });
 const center = (path: string, titleKey: string): SitePage => ({ path, page: 'gameCenter', titleKey });
@@ -75,10 +84,10 @@ export const sitePages: readonly SitePage[] = [
   { path: '/favorite', page: 'accountGames', titleKey: 'favorites', requiresLogin: true },
   { path: '/recent', page: 'accountGames', titleKey: 'recent_games', requiresLogin: true },
 
-  // Lottery pages: login required.
-  soon('/lottery', 'lottery_page', { requiresLogin: true, caseSensitive: true }),
-  soon('/seaLottery', 'sea_lottery', { requiresLogin: true, caseSensitive: true }),
-  soon('/vnLottery', 'vn_lottery', { requiresLogin: true, caseSensitive: true }),
+  // Lottery pages (features/lottery): login required.
+  lottery('/lottery', 'lottery_page'),
+  lottery('/seaLottery', 'sea_lottery'),
+  lottery('/vnLottery', 'vn_lottery'),
 
   soon('/promotions', 'hd_event'),
   soon('/pointMall', 'points_mall'),
@@ -93,9 +102,9 @@ export const sitePages: readonly SitePage[] = [
     embeddable: true,
     caseSensitive: true,
   },
-  soon('/lottert', 'lottery_game', { hideSideMenu: true, caseSensitive: true }),
-  soon('/vnlottery', 'vn_lottery', { hideSideMenu: true, caseSensitive: true }),
-  soon('/sealottery', 'sea_lottery', { hideSideMenu: true, caseSensitive: true }),
+  lottery('/lottert', 'lottery_game', { hideSideMenu: true }),
+  lottery('/vnlottery', 'vn_lottery', { hideSideMenu: true }),
+  lottery('/sealottery', 'sea_lottery', { hideSideMenu: true }),
 ];
 
 /** The agent tree, a separate layout without the site header (players never download it). */

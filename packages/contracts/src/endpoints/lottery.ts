@@ -10,7 +10,8 @@ export const getVnLotteryMenuEndpoint = defineEndpoint({
   errors: [400],
   tag: 'lottery',
   schemas: lazy((s) => ({
-    summary: 'Lottery game menu (prizeMode, device WEB): every lottery game with its prize mode and open issue',
+    summary:
+      'Lottery game menu (prizeMode, device WEB): every lottery game with its prize mode and open issue',
     query: s.lotteryMenuQuerySchema,
     response: s.lotteryMenuValueSchema,
   })),

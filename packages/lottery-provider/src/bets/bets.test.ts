@@ -49,7 +49,10 @@ describe('SSC', () => {
   });
   it('dragon/tiger compares the first and fifth digits', () => {
     expect(play('SSC', 'SSC_DRAGON_TIGER', [['dragon', 'tie']], r)).toEqual([2, ['dragon']]);
-    expect(play('SSC', 'SSC_DRAGON_TIGER', [['dragon', 'tie']], numbers(4, 1, 1, 1, 4))).toEqual([2, ['tie']]);
+    expect(play('SSC', 'SSC_DRAGON_TIGER', [['dragon', 'tie']], numbers(4, 1, 1, 1, 4))).toEqual([
+      2,
+      ['tie'],
+    ]);
     expect(play('SSC', 'SSC_DRAGON_TIGER', [['tiger']], numbers(1, 1, 1, 1, 4))).toEqual([1, ['tiger']]);
   });
 });
@@ -63,10 +66,9 @@ describe('PK10', () => {
     ]);
     expect(play('PK10', 'PK10_FIRST2_SUM', [['10', '11']], r)).toEqual([2, ['10']]);
     // 7 v 9 tiger, 3 v 8 tiger, 10 v 6 dragon, 1 v 5 tiger, 2 v 4 tiger
-    expect(play('PK10', 'PK10_DRAGON_TIGER', [['dragon'], ['tiger'], ['dragon'], [], ['dragon']], r)).toEqual([
-      4,
-      ['', ''],
-    ]);
+    expect(play('PK10', 'PK10_DRAGON_TIGER', [['dragon'], ['tiger'], ['dragon'], [], ['dragon']], r)).toEqual(
+      [4, ['', '']],
+    );
     expect(carPairsWithSum(3)).toBe(2);
     expect(carPairsWithSum(11)).toBe(10);
     expect(carPairsWithSum(12)).toBe(8);
@@ -83,7 +85,17 @@ describe('11X5', () => {
     expect(play('11X5', '11X5_ANY8', [['1', '3', '6', '8', '10', '2', '4', '5']], r)).toEqual([1, []]);
   });
   it('first two and three, direct in order and group in any order', () => {
-    expect(play('11X5', '11X5_FIRST2_DIRECT', [['3', '8'], ['8', '3']], r)).toEqual([2, ['']]);
+    expect(
+      play(
+        '11X5',
+        '11X5_FIRST2_DIRECT',
+        [
+          ['3', '8'],
+          ['8', '3'],
+        ],
+        r,
+      ),
+    ).toEqual([2, ['']]);
     expect(play('11X5', '11X5_FIRST2_GROUP', [['8', '3']], r)).toEqual([1, ['']]);
     expect(play('11X5', '11X5_FIRST3_DIRECT', [['8'], ['3'], ['1']], r)).toEqual([1, []]);
     expect(play('11X5', '11X5_FIRST3_GROUP', [['1', '8', '3', '5']], r)).toEqual([4, ['']]);
@@ -214,7 +226,8 @@ describe('selections and payouts', () => {
       expect(type.rule.en.length).toBeGreaterThan(10);
       expect(type.rule.bn).toMatch(/[\u0980-\u09FF]/);
       for (const family of type.families) {
-        for (const odds of Object.values(defaultOdds(type, family, 9_700))) expect(odds).toBeGreaterThan(1_000);
+        for (const odds of Object.values(defaultOdds(type, family, 9_700)))
+          expect(odds).toBeGreaterThan(1_000);
       }
     }
   });

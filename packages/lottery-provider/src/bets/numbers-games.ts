@@ -135,7 +135,7 @@ const thaiFirst = (result: DrawResult) => tierNumbers(result, 'first')[0] ?? '';
 const sortedDigits = (n: string) => [...n].sort().join('');
 /** A three-digit number's kind for 3 tod: all different (6 orders), a pair (3) or a triple (1). */
 export const todKind = (n: string): 'distinct' | 'pair' | 'triple' =>
-  ({ 3: 'distinct', 2: 'pair', 1: 'triple' } as const)[new Set(n).size as 1 | 2 | 3];
+  (({ 3: 'distinct', 2: 'pair', 1: 'triple' }) as const)[new Set(n).size as 1 | 2 | 3];
 
 export const thaiBetTypes: BetType[] = [
   {
@@ -217,7 +217,9 @@ const scaledTo100 = (pays: Record<string, number>) => {
     (total, [tier, pay]) => total + pay * (tier === 'special' || tier === 'consolation' ? 10 : 1),
     0,
   );
-  return Object.fromEntries(Object.entries(pays).map(([tier, pay]) => [tier, (pay * 10_000) / perTenThousand]));
+  return Object.fromEntries(
+    Object.entries(pays).map(([tier, pay]) => [tier, (pay * 10_000) / perTenThousand]),
+  );
 };
 
 function fourD(size: 'BIG' | 'SMALL', box: boolean): BetType {
@@ -233,7 +235,9 @@ function fourD(size: 'BIG' | 'SMALL', box: boolean): BetType {
     combos: ([g]) => g!.reduce((total, n) => total + covered(n).length, 0),
     wins: ([g], result) =>
       g!.flatMap((n) =>
-        covered(n).flatMap((straight) => tiers.filter((tier) => tierNumbers(result, tier).includes(straight))),
+        covered(n).flatMap((straight) =>
+          tiers.filter((tier) => tierNumbers(result, tier).includes(straight)),
+        ),
       ),
     fairOdds: () => scaledTo100(pays),
     maxWins: ([g]) => g!.length,

@@ -48,8 +48,7 @@ export const pk10BetTypes: BetType[] = [
       const total = String(first! + second!);
       return g!.includes(total) ? [total] : [];
     },
-    fairOdds: () =>
-      Object.fromEntries(rangeTokens(3, 19).map((s) => [s, 90 / carPairsWithSum(Number(s))])),
+    fairOdds: () => Object.fromEntries(rangeTokens(3, 19).map((s) => [s, 90 / carPairsWithSum(Number(s))])),
     maxWins: () => 1,
     numberBet: false,
     rule: {
@@ -64,9 +63,7 @@ export const pk10BetTypes: BetType[] = [
     combos: totalPicks,
     wins: (groups, result) => {
       const numbers = numbersOf(result);
-      return groups.flatMap((g, i) =>
-        winIf(g.includes(numbers[i]! > numbers[9 - i]! ? 'dragon' : 'tiger')),
-      );
+      return groups.flatMap((g, i) => winIf(g.includes(numbers[i]! > numbers[9 - i]! ? 'dragon' : 'tiger')));
     },
     fairOdds: () => oneOdds(2),
     maxWins: (groups) => groups.filter((g) => g.length > 0).length,

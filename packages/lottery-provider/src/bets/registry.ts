@@ -26,10 +26,7 @@ export type Odds = Record<string, number>;
 /** The default odds of a bet type: the fair payout times the prize mode's return, rounded down. */
 export function defaultOdds(type: BetType, family: LotteryFamily, returnBp: number): Odds {
   return Object.fromEntries(
-    Object.entries(type.fairOdds(family)).map(([key, fair]) => [
-      key,
-      Math.floor((fair * returnBp) / 10),
-    ]),
+    Object.entries(type.fairOdds(family)).map(([key, fair]) => [key, Math.floor((fair * returnBp) / 10)]),
   );
 }
 
@@ -45,14 +42,16 @@ export function checkSelection(
   picks: string[][],
 ): { ok: true; type: BetType; combos: number } | { ok: false; message: string } {
   const type = findBetType(code);
-  if (!type || !type.families.includes(family)) return { ok: false, message: `${code} is not a bet of this game` };
+  if (!type || !type.families.includes(family))
+    return { ok: false, message: `${code} is not a bet of this game` };
   const specs = type.groups(family);
   if (picks.length !== specs.length) {
     return { ok: false, message: `${code} takes ${specs.length} group(s) of picks` };
   }
   for (const [index, spec] of specs.entries()) {
     const chosen = picks[index]!;
-    if (new Set(chosen).size !== chosen.length) return { ok: false, message: `${spec.label}: a pick is repeated` };
+    if (new Set(chosen).size !== chosen.length)
+      return { ok: false, message: `${spec.label}: a pick is repeated` };
     const bad = chosen.find((token) => !accepts(spec, token));
     if (bad !== undefined) return { ok: false, message: `${spec.label}: ${bad} is not a valid pick` };
     if (chosen.length < spec.min || chosen.length > spec.max) {

@@ -20,7 +20,8 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 /** How many three-digit combinations add up to `total` (0-27). */
 export function triplesWithSum(total: number): number {
   let count = 0;
-  for (let a = 0; a <= 9; a++) for (let b = 0; b <= 9; b++) if (total - a - b >= 0 && total - a - b <= 9) count++;
+  for (let a = 0; a <= 9; a++)
+    for (let b = 0; b <= 9; b++) if (total - a - b >= 0 && total - a - b <= 9) count++;
   return count;
 }
 

@@ -126,7 +126,17 @@ const migration0001: Migration = {
     for (const statement of statements) await sql.raw(statement).execute(db);
   },
   async down(db: Kysely<unknown>) {
-    for (const table of ['lp_wallet_call', 'lp_liability', 'lp_ticket', 'lp_order', 'lp_session', 'lp_draw', 'lp_game', 'lp_odds', 'lp_prize_mode']) {
+    for (const table of [
+      'lp_wallet_call',
+      'lp_liability',
+      'lp_ticket',
+      'lp_order',
+      'lp_session',
+      'lp_draw',
+      'lp_game',
+      'lp_odds',
+      'lp_prize_mode',
+    ]) {
       await db.schema.dropTable(table).ifExists().execute();
     }
   },

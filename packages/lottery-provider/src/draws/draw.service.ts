@@ -39,7 +39,12 @@ export async function ensureDraws(ctx: LpContext, game: Game, now: Date, count: 
 }
 
 /** The next `count` draws still taking bets (creating them as needed), soonest first. */
-export async function bettableDraws(ctx: LpContext, game: Game, now: Date, count: number): Promise<DrawRow[]> {
+export async function bettableDraws(
+  ctx: LpContext,
+  game: Game,
+  now: Date,
+  count: number,
+): Promise<DrawRow[]> {
   const lookup = () =>
     ctx.db
       .selectFrom('lp_draw')
@@ -76,7 +81,10 @@ export async function drawDueDraws(ctx: LpContext): Promise<number> {
       .skipLocked()
       .execute();
     for (const draw of due) {
-      const result = drawResult(draw.family as LotteryFamily, drawRandom(draw.seed, draw.game_code, draw.issue));
+      const result = drawResult(
+        draw.family as LotteryFamily,
+        drawRandom(draw.seed, draw.game_code, draw.issue),
+      );
       await trx
         .updateTable('lp_draw')
         .set({

@@ -31,7 +31,8 @@ describe('fair draws', () => {
     // unless a word is at or above 4294967290, which the check below would show).
     const words = [0, 1, 2, 3, 4].map((i) => parseInt(expected.slice(i * 8, i * 8 + 8), 16));
     const digits = drawResult('SSC', drawRandom(serverSeed, 'SSC1', '202611250001'));
-    if (words.every((w) => w < 4_294_967_290)) expect(digits).toEqual({ kind: 'numbers', numbers: words.map((w) => w % 10) });
+    if (words.every((w) => w < 4_294_967_290))
+      expect(digits).toEqual({ kind: 'numbers', numbers: words.map((w) => w % 10) });
   });
 
   it('is deterministic per game and issue, and every family draws a valid result', () => {
@@ -40,13 +41,16 @@ describe('fair draws', () => {
       expect(drawResult(family, drawRandom(seed, 'G', '1'))).toEqual(a);
       expect(resultShapeProblem(family, a)).toBeNull();
     }
-    expect(drawResult('SSC', drawRandom(seed, 'G', '2'))).not.toEqual(drawResult('SSC', drawRandom(seed, 'G', '1')));
+    expect(drawResult('SSC', drawRandom(seed, 'G', '2'))).not.toEqual(
+      drawResult('SSC', drawRandom(seed, 'G', '1')),
+    );
   });
 
   it('draws distinct numbers uniformly enough (each of 1-11 within 10% of its share)', () => {
     const counts = new Map<number, number>();
     for (let i = 0; i < 5_000; i++) {
-      for (const n of drawDistinct(drawRandom(seed, 'U', String(i)), 5, 1, 11)) counts.set(n, (counts.get(n) ?? 0) + 1);
+      for (const n of drawDistinct(drawRandom(seed, 'U', String(i)), 5, 1, 11))
+        counts.set(n, (counts.get(n) ?? 0) + 1);
     }
     const share = (5_000 * 5) / 11;
     for (let n = 1; n <= 11; n++) expect(Math.abs(counts.get(n)! - share) / share).toBeLessThan(0.1);
@@ -55,7 +59,14 @@ describe('fair draws', () => {
   it('verifies a revealed draw and catches a wrong seed or a changed result', () => {
     const { serverSeed, serverSeedHash } = createDrawCommitment();
     const result = drawResult('VN_NORTH', drawRandom(serverSeed, 'VN_NORTH', '20261125'));
-    const draw = { gameCode: 'VN_NORTH', family: 'VN_NORTH' as const, issue: '20261125', seed: serverSeed, seedHash: serverSeedHash, result };
+    const draw = {
+      gameCode: 'VN_NORTH',
+      family: 'VN_NORTH' as const,
+      issue: '20261125',
+      seed: serverSeed,
+      seedHash: serverSeedHash,
+      result,
+    };
     expect(verifyDraw(draw)).toEqual({ seedMatchesHash: true, resultMatchesSeed: true });
     expect(verifyDraw({ ...draw, seed })).toEqual({ seedMatchesHash: false, resultMatchesSeed: false });
     const changed = structuredClone(result);

@@ -21,8 +21,7 @@ export type LotteryFamily = (typeof lotteryFamilies)[number];
  * Vietnam and 4D: prize tiers of digit strings, highest first. Thai: the first prize and its side prizes.
  */
 export type DrawResult =
-  | { kind: 'numbers'; numbers: number[] }
-  | { kind: 'prizes'; tiers: { name: string; numbers: string[] }[] };
+  { kind: 'numbers'; numbers: number[] } | { kind: 'prizes'; tiers: { name: string; numbers: string[] }[] };
 
 const padded = (value: number, width: number) => String(value).padStart(width, '0');
 
@@ -143,7 +142,8 @@ export function resultShapeProblem(family: LotteryFamily, result: DrawResult): s
     LF: [20, 1, 80, true],
   } as const;
   const [count, min, max, distinct] = shape[family as keyof typeof shape];
-  if (result.kind !== 'numbers' || result.numbers.length !== count) return `the result needs ${count} numbers`;
+  if (result.kind !== 'numbers' || result.numbers.length !== count)
+    return `the result needs ${count} numbers`;
   if (!result.numbers.every((n) => Number.isInteger(n) && n >= min && n <= max)) {
     return `numbers are ${min} to ${max}`;
   }

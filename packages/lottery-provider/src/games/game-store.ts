@@ -99,7 +99,11 @@ export interface Pricing {
 /** The odds of every bet type of a game under its prize mode: operator overrides, else the defaults. */
 export async function pricingOf(ctx: LpContext, game: Pick<Game, 'family' | 'prizeMode'>): Promise<Pricing> {
   const [mode, overrides] = await Promise.all([
-    ctx.db.selectFrom('lp_prize_mode').selectAll().where('code', '=', game.prizeMode).executeTakeFirstOrThrow(),
+    ctx.db
+      .selectFrom('lp_prize_mode')
+      .selectAll()
+      .where('code', '=', game.prizeMode)
+      .executeTakeFirstOrThrow(),
     ctx.db
       .selectFrom('lp_odds')
       .selectAll()

@@ -8,7 +8,10 @@ describe('draw schedules', () => {
   it('interval games draw on the local grid and number issues within the local day', () => {
     const clock = dhaka({ kind: 'interval', everySeconds: 180 });
     const times = drawTimesAfter(clock, new Date('2026-11-25T18:01:10Z'), 2); // 00:01:10 in Dhaka
-    expect(times.map((t) => t.toISOString())).toEqual(['2026-11-25T18:03:00.000Z', '2026-11-25T18:06:00.000Z']);
+    expect(times.map((t) => t.toISOString())).toEqual([
+      '2026-11-25T18:03:00.000Z',
+      '2026-11-25T18:06:00.000Z',
+    ]);
     expect(issueOf(clock, times[0]!)).toBe('202611260001');
     expect(issueOf(clock, times[1]!)).toBe('202611260002');
     expect(issueOf(clock, new Date('2026-11-25T18:00:00Z'))).toBe('202611250480');

@@ -26,7 +26,10 @@ export function scheduleProblem(schedule: Schedule): string | null {
       ? null
       : 'the interval must be at least 10 seconds and divide a day';
   }
-  if (schedule.times.length === 0 || !schedule.times.every((t) => /^([01][0-9]|2[0-3]):[0-5][0-9]$/.test(t))) {
+  if (
+    schedule.times.length === 0 ||
+    !schedule.times.every((t) => /^([01][0-9]|2[0-3]):[0-5][0-9]$/.test(t))
+  ) {
     return 'times look like 18:15';
   }
   if (schedule.weekdays?.some((d) => !Number.isInteger(d) || d < 0 || d > 6)) return 'weekdays are 0 to 6';
@@ -48,9 +51,7 @@ export function drawTimesAfter(clock: GameClock, after: Date, count: number): Da
     }
     return times;
   }
-  const minutes = [...schedule.times]
-    .sort()
-    .map((t) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3)));
+  const minutes = [...schedule.times].sort().map((t) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3)));
   const firstDay = Math.floor((after.getTime() + offsetMs) / DAY_MS) * DAY_MS;
   for (let day = firstDay; times.length < count && day < firstDay + 400 * DAY_MS; day += DAY_MS) {
     const local = new Date(day);

@@ -34,12 +34,16 @@ async function requireGame(ctx: LpContext, code: string): Promise<Game> {
 
 export async function updateGame(ctx: LpContext, code: string, changes: GameChanges): Promise<Game> {
   const game = await requireGame(ctx, code);
-  const next = { ...game, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) } as Game;
+  const next = {
+    ...game,
+    ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),
+  } as Game;
   const problem = scheduleProblem(next.schedule);
   if (problem) throw refuse(problem);
   if (next.minStake > next.maxStake) throw refuse('the minimum stake is above the maximum');
   const interval = next.schedule.kind === 'interval' ? next.schedule.everySeconds : Infinity;
-  if (next.closeSeconds >= interval) throw refuse('betting must close less than one interval before the draw');
+  if (next.closeSeconds >= interval)
+    throw refuse('betting must close less than one interval before the draw');
   const row = await ctx.db
     .updateTable('lp_game')
     .set({
@@ -68,7 +72,11 @@ export async function updatePrizeMode(
 ): Promise<void> {
   await ctx.db
     .updateTable('lp_prize_mode')
-    .set((eb) => ({ return_bp: changes.returnBp, rebate_bp: changes.rebateBp, version: eb('version', '+', 1) }))
+    .set((eb) => ({
+      return_bp: changes.returnBp,
+      rebate_bp: changes.rebateBp,
+      version: eb('version', '+', 1),
+    }))
     .where('code', '=', code)
     .execute();
 }
@@ -79,10 +87,12 @@ export async function setOdds(
   input: { prizeMode: PrizeMode; family: string; betType: string; odds: Record<string, number> },
 ): Promise<void> {
   const type = findBetType(input.betType);
-  if (!type || !type.families.includes(input.family as never)) throw refuse(`${input.betType} is not a bet of ${input.family}`);
+  if (!type || !type.families.includes(input.family as never))
+    throw refuse(`${input.betType} is not a bet of ${input.family}`);
   const keys = Object.keys(type.fairOdds(input.family as never));
   const unknown = Object.keys(input.odds).find((key) => !keys.includes(key));
-  if (unknown !== undefined) throw refuse(`odds keys of ${input.betType} are ${keys.map((k) => k || "''").join(', ')}`);
+  if (unknown !== undefined)
+    throw refuse(`odds keys of ${input.betType} are ${keys.map((k) => k || "''").join(', ')}`);
   if (Object.values(input.odds).some((value) => !(value >= 1 && value <= 1_000_000))) {
     throw refuse('odds are between 1 and 1000000');
   }
@@ -144,10 +154,19 @@ export async function enterResult(ctx: LpContext, drawId: string, result: DrawRe
 export async function voidDraw(ctx: LpContext, drawId: string, reason: string): Promise<{ tickets: number }> {
   const now = ctx.now();
   return ctx.db.transaction().execute(async (trx) => {
-    const draw = await trx.selectFrom('lp_draw').selectAll().where('id', '=', drawId).forUpdate().executeTakeFirst();
+    const draw = await trx
+      .selectFrom('lp_draw')
+      .selectAll()
+      .where('id', '=', drawId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!draw) throw new LpError(404, 'draw_not_found');
     if (draw.status === 'void') return { tickets: 0 };
-    await trx.updateTable('lp_draw').set({ status: 'void', void_reason: reason }).where('id', '=', drawId).execute();
+    await trx
+      .updateTable('lp_draw')
+      .set({ status: 'void', void_reason: reason })
+      .where('id', '=', drawId)
+      .execute();
     const tickets = await trx
       .updateTable('lp_ticket')
       .set({ status: 'refunded' })
@@ -165,7 +184,13 @@ export async function voidDraw(ctx: LpContext, drawId: string, reason: string): 
           kind: 'adjust',
           ticketId: ticket.id,
           txId,
-          body: { playerId: ticket.player_id, txId, roundId: ticket.ticket_uid, amount: toMoney(amount), reason: `Draw ${draw.issue} void: ${reason}` },
+          body: {
+            playerId: ticket.player_id,
+            txId,
+            roundId: ticket.ticket_uid,
+            amount: toMoney(amount),
+            reason: `Draw ${draw.issue} void: ${reason}`,
+          },
         },
       ];
     });
@@ -181,7 +206,11 @@ export async function drawLiability(ctx: LpContext, drawId: string) {
   const [stakes, keys] = await Promise.all([
     ctx.db
       .selectFrom('lp_ticket')
-      .select((eb) => [eb.fn.countAll<string>().as('tickets'), eb.fn.sum<string>('stake').as('stake'), eb.fn.sum<string>('win').as('paid')])
+      .select((eb) => [
+        eb.fn.countAll<string>().as('tickets'),
+        eb.fn.sum<string>('stake').as('stake'),
+        eb.fn.sum<string>('win').as('paid'),
+      ])
       .where('draw_id', '=', drawId)
       .where('status', 'in', ['pending', 'open', 'won', 'lost'])
       .executeTakeFirstOrThrow(),
@@ -200,7 +229,10 @@ export async function drawLiability(ctx: LpContext, drawId: string) {
     stake: toMoney(stakes.stake ?? 0),
     paid: toMoney(stakes.paid ?? 0),
     potentialPayout: toMoney(keys.find((row) => row.key === '*')?.amount ?? 0),
-    numbers: keys.filter((row) => row.key !== '*').slice(0, 50).map((row) => ({ key: row.key, potentialPayout: toMoney(row.amount) })),
+    numbers: keys
+      .filter((row) => row.key !== '*')
+      .slice(0, 50)
+      .map((row) => ({ key: row.key, potentialPayout: toMoney(row.amount) })),
   };
 }
 
@@ -215,4 +247,3 @@ export async function listDraws(ctx: LpContext, gameCode: string, limit: number)
     .execute();
   return rows.map((row) => drawView(row, ctx.now()));
 }
-

@@ -159,7 +159,10 @@ async function stopChases(trx: Transaction<LpDatabase>, orderIds: string[], afte
     .select('family')
     .where('code', '=', cancelled[0]!.game_code)
     .executeTakeFirstOrThrow();
-  await releaseLiability(trx, cancelled.map((ticket) => ({ ...ticket, family: family.family })));
+  await releaseLiability(
+    trx,
+    cancelled.map((ticket) => ({ ...ticket, family: family.family })),
+  );
 }
 
 /** Marks the draw settled once no ticket is left unsettled or waiting for its bet's answer. */

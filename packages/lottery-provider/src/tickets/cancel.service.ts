@@ -8,7 +8,11 @@ import { findTicket } from './ticket-queries.js';
 import { ticketView } from './ticket-view.js';
 
 /** Cancels an open ticket before its draw closes: its bet is rolled back (sent now, retried by the outbox). */
-export async function cancelTicket(ctx: LpContext, session: SessionRow, ticketUid: string): Promise<LpTicketView> {
+export async function cancelTicket(
+  ctx: LpContext,
+  session: SessionRow,
+  ticketUid: string,
+): Promise<LpTicketView> {
   const now = ctx.now();
   const cancelled = await ctx.db.transaction().execute(async (trx) => {
     const ticket = await trx

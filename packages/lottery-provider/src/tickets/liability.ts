@@ -18,12 +18,19 @@ export async function addLiability(
     const row = await trx
       .insertInto('lp_liability')
       .values({ draw_id: drawId, key, amount })
-      .onConflict((oc) => oc.columns(['draw_id', 'key']).doUpdateSet((eb) => ({ amount: eb('lp_liability.amount', '+', amount.toString()) })))
+      .onConflict((oc) =>
+        oc
+          .columns(['draw_id', 'key'])
+          .doUpdateSet((eb) => ({ amount: eb('lp_liability.amount', '+', amount.toString()) })),
+      )
       .returning('amount')
       .executeTakeFirstOrThrow();
     const limit = key === '*' ? limits.draw : limits.number;
     if (BigInt(row.amount) > limit) {
-      const what = key === '*' ? 'This draw has reached its limit' : `The pick ${key.split(':').at(-1)} of ${key.split(':')[0]} has reached its limit for this draw`;
+      const what =
+        key === '*'
+          ? 'This draw has reached its limit'
+          : `The pick ${key.split(':').at(-1)} of ${key.split(':')[0]} has reached its limit for this draw`;
       throw new LpError(409, 'liability_exceeded', {}, `${what}; choose another number or bet less`);
     }
   }

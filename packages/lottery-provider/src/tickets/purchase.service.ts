@@ -41,7 +41,10 @@ async function priceSlip(ctx: LpContext, game: Game, input: PurchaseInput): Prom
 }
 
 const stakeOf = (selections: TicketSelections) =>
-  selections.lines.reduce((total, line) => total + lineStake(line, BigInt(selections.unit), selections.multiplier), 0n);
+  selections.lines.reduce(
+    (total, line) => total + lineStake(line, BigInt(selections.unit), selections.multiplier),
+    0n,
+  );
 
 /**
  * Buys a slip: one ticket per draw (the current one, then the chase), each a seamless round paid by its
@@ -49,11 +52,20 @@ const stakeOf = (selections: TicketSelections) =>
  * then the bets are sent in draw order. If one is refused or unanswered the whole order is undone:
  * accepted bets are rolled back, the rest never sent. A repeated requestId answers the same order.
  */
-export async function purchase(ctx: LpContext, session: SessionRow, input: PurchaseInput): Promise<LpPurchaseResult> {
+export async function purchase(
+  ctx: LpContext,
+  session: SessionRow,
+  input: PurchaseInput,
+): Promise<LpPurchaseResult> {
   const existing = await findOrder(ctx, session.player_id, input.requestId);
   if (existing) return replay(ctx, existing);
   if (input.gameCode !== session.game_code) {
-    throw new LpError(400, 'game_unavailable', {}, 'This session is for another lottery; open that game first');
+    throw new LpError(
+      400,
+      'game_unavailable',
+      {},
+      'This session is for another lottery; open that game first',
+    );
   }
   const game = await findGame(ctx, input.gameCode);
   if (!game || !game.enabled) throw new LpError(400, 'game_unavailable');
@@ -73,9 +85,9 @@ export async function purchase(ctx: LpContext, session: SessionRow, input: Purch
 
   let orderId: string;
   try {
-    orderId = await ctx.db.transaction().execute((trx) =>
-      writeOrder(trx, { session, game, input, selections, stake, draws, now }),
-    );
+    orderId = await ctx.db
+      .transaction()
+      .execute((trx) => writeOrder(trx, { session, game, input, selections, stake, draws, now }));
   } catch (error) {
     if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
     const raced = await findOrder(ctx, session.player_id, input.requestId);
@@ -106,7 +118,11 @@ async function writeOrder(trx: Transaction<LpDatabase>, draft: OrderDraft): Prom
   const open = await trx
     .selectFrom('lp_draw')
     .select('id')
-    .where('id', 'in', draft.draws.map((draw) => draw.id))
+    .where(
+      'id',
+      'in',
+      draft.draws.map((draw) => draw.id),
+    )
     .where('status', '=', 'open')
     .where('closes_at', '>', now)
     .forShare()
@@ -216,19 +232,38 @@ async function placeBets(ctx: LpContext, orderId: string): Promise<LpPurchaseRes
           .where('id', '=', bet.id)
           .where('status', '=', 'pending')
           .execute();
-        await trx.updateTable('lp_ticket').set({ status: 'failed' }).where('id', '=', bet.ticket_id).where('status', '=', 'pending').execute();
+        await trx
+          .updateTable('lp_ticket')
+          .set({ status: 'failed' })
+          .where('id', '=', bet.ticket_id)
+          .where('status', '=', 'pending')
+          .execute();
       } else {
         await failUnansweredBet(trx, bet, answer.kind === 'unknown' ? answer.reason : 'rolled back', now);
       }
-      await undoOrder(trx, orderId, bets.slice(index + 1).map((rest) => rest.id), now);
+      await undoOrder(
+        trx,
+        orderId,
+        bets.slice(index + 1).map((rest) => rest.id),
+        now,
+      );
     });
     await deliverRollbacksNow(ctx, orderId);
     throw answer.kind === 'ok' ? new LpError(503, 'wallet_unavailable') : walletFailure(answer);
   }
   await ctx.db.updateTable('lp_order').set({ status: 'placed' }).where('id', '=', orderId).execute();
   const tickets = await ticketsOfOrder(ctx, orderId);
-  const order = await ctx.db.selectFrom('lp_order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-  return { orderId: order.order_uid, totalStake: toMoney(order.total_stake), balance: balance ?? '0.00', tickets };
+  const order = await ctx.db
+    .selectFrom('lp_order')
+    .selectAll()
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return {
+    orderId: order.order_uid,
+    totalStake: toMoney(order.total_stake),
+    balance: balance ?? '0.00',
+    tickets,
+  };
 }
 
 /** Undoes a failed order: unsent bets are dropped, accepted tickets rolled back, liability released. */
@@ -262,7 +297,11 @@ async function undoOrder(trx: Transaction<LpDatabase>, orderId: string, unsentBe
     .where('order_id', '=', orderId)
     .execute();
   await releaseLiability(trx, all);
-  await trx.updateTable('lp_order').set({ status: 'refused', refusal: 'wallet' }).where('id', '=', orderId).execute();
+  await trx
+    .updateTable('lp_order')
+    .set({ status: 'refused', refusal: 'wallet' })
+    .where('id', '=', orderId)
+    .execute();
 }
 
 /** Sends an undone order's rollbacks at once (the outbox retries any that fail). */

@@ -11,9 +11,9 @@ const withDraw = (ctx: LpContext) =>
     .select(['lp_draw.issue', 'lp_draw.draw_at', 'lp_order.order_uid']);
 
 export async function ticketsOfOrder(ctx: LpContext, orderId: string): Promise<LpTicketView[]> {
-  return (await withDraw(ctx).where('lp_ticket.order_id', '=', orderId).orderBy('lp_ticket.id').execute()).map(
-    ticketView,
-  );
+  return (
+    await withDraw(ctx).where('lp_ticket.order_id', '=', orderId).orderBy('lp_ticket.id').execute()
+  ).map(ticketView);
 }
 
 /** A player's tickets, newest first: open (bought, not settled), settled (won or lost) or all. */

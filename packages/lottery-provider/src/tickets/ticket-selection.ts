@@ -30,7 +30,12 @@ export function lineWins(
   return selections.lines.map((line) => {
     const type = findBetType(line.betType);
     if (!type) return 0n;
-    return payoutOf(type.wins(line.picks, result, { family, drawAt }), line.odds, unit, selections.multiplier);
+    return payoutOf(
+      type.wins(line.picks, result, { family, drawAt }),
+      line.odds,
+      unit,
+      selections.multiplier,
+    );
   });
 }
 

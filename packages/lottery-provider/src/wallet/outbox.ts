@@ -75,7 +75,10 @@ export const rollbackCall = (ticket: { id: string; ticket_uid: string; player_id
 export async function deliverCall(ctx: LpContext, call: WalletCallRow): Promise<TransactionResult> {
   const result = await ctx.wallet.send(call.path, call.body);
   const now = ctx.now();
-  const update = ctx.db.updateTable('lp_wallet_call').where('id', '=', call.id).where('status', '=', 'pending');
+  const update = ctx.db
+    .updateTable('lp_wallet_call')
+    .where('id', '=', call.id)
+    .where('status', '=', 'pending');
   if (result.kind === 'ok') {
     await update.set({ status: 'acked', acked_at: now, last_error: null }).execute();
   } else if (result.kind === 'refused' && !retryable(call.kind, result.code)) {
@@ -110,8 +113,15 @@ async function claimDueCalls(ctx: LpContext): Promise<WalletCallRow[]> {
     if (due.length === 0) return [];
     return trx
       .updateTable('lp_wallet_call')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: new Date(now.getTime() + CLAIM_LEASE_MS) }))
-      .where('id', 'in', due.map((row) => row.id))
+      .set((eb) => ({
+        attempts: eb('attempts', '+', 1),
+        next_attempt_at: new Date(now.getTime() + CLAIM_LEASE_MS),
+      }))
+      .where(
+        'id',
+        'in',
+        due.map((row) => row.id),
+      )
       .returningAll()
       .execute();
   });

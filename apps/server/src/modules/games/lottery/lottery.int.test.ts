@@ -6,7 +6,7 @@ import { call, insertAccount, loginToken } from '../../../testing/accounts.js';
 import { buildTestApp } from '../../../testing/test-app.js';
 import { testDatabaseKinds, type TestDatabase } from '../../../testing/test-database.js';
 import { balanceOf, createPlayer, expectReconciled, minor } from '../../../testing/wallet.js';
-import { buy, lotteryCopy, lp, openLotterySession, type LotteryCopy } from './lottery-harness.js';
+import { buy, lotteryCopy, lp, openLotterySession, type LotteryCopy } from '../../../testing/lottery.js';
 
 /** Two selections that always win exactly once each: big+small on the total, every digit on the last. */
 const sureSlip = {
@@ -69,7 +69,11 @@ describe.each(testDatabaseKinds())('lottery on the platform ($name)', (kind) => 
   }
 
   it('lists the lottery games with prize modes and open issues, and opens them with the lottery launch parameters', async () => {
-    const menu = await call<LotteryMenuValue>(app, 'GET', '/lgw/vn/games/game_menu?prizeMode=ELOTT&device=WEB');
+    const menu = await call<LotteryMenuValue>(
+      app,
+      'GET',
+      '/lgw/vn/games/game_menu?prizeMode=ELOTT&device=WEB',
+    );
     expect(menu.status).toBe(200);
     const codes = menu.body.value.games.map((game) => game.gameCode);
     expect(codes).toEqual(expect.arrayContaining(['VN_NORTH', 'VN_SOUTH', 'VN_FAST', 'SSC5']));
@@ -81,7 +85,12 @@ describe.each(testDatabaseKinds())('lottery on the platform ($name)', (kind) => 
     expect(north.current!.drawAt).toMatch(/T11:15:00\.000Z$/);
 
     const numeros = await call<OpenedNumerosValue>(app, 'GET', '/lgw/vn/numeros/opened/game');
-    expect(numeros.body.value.numeros.map((n) => n.gameCode).sort()).toEqual(['VN_CENTRAL', 'VN_FAST', 'VN_NORTH', 'VN_SOUTH']);
+    expect(numeros.body.value.numeros.map((n) => n.gameCode).sort()).toEqual([
+      'VN_CENTRAL',
+      'VN_FAST',
+      'VN_NORTH',
+      'VN_SOUTH',
+    ]);
 
     const player = await createPlayer(app, database.db, { balance: '10.00' });
     const ssc = (await call<LotteryMenuValue>(app, 'GET', '/lgw/vn/games/game_menu')).body.value.games.find(
@@ -103,17 +112,29 @@ describe.each(testDatabaseKinds())('lottery on the platform ($name)', (kind) => 
       backUrl: '/lott',
       language: 'bn',
     });
-    const recent = await call<LotteryMenuValue>(app, 'GET', '/lgw/vn/games/game_menu/recent', { token: player.token });
-    expect(recent.body.value.games.map((game) => game.gameCode)).toEqual(['SSC1']);
-    const opened = await call<OpenedNumerosValue>(app, 'GET', '/lotto/lgw/games/opened/numero?gameCode=SSC1', {
+    const recent = await call<LotteryMenuValue>(app, 'GET', '/lgw/vn/games/game_menu/recent', {
       token: player.token,
     });
+    expect(recent.body.value.games.map((game) => game.gameCode)).toEqual(['SSC1']);
+    const opened = await call<OpenedNumerosValue>(
+      app,
+      'GET',
+      '/lotto/lgw/games/opened/numero?gameCode=SSC1',
+      {
+        token: player.token,
+      },
+    );
     expect(opened.body.value.numeros).toHaveLength(1);
   });
 
   it('buys a two-selection slip with a chase once, draws it, pays the win and stops the chase; the rounds are in the betting record', async () => {
     const { player, session } = await playerWithSession();
-    const slip = { ...sureSlip, oddsVersion, chase: { draws: 3, stopOnWin: true }, requestId: 'chase-slip-0001' };
+    const slip = {
+      ...sureSlip,
+      oddsVersion,
+      chase: { draws: 3, stopOnWin: true },
+      requestId: 'chase-slip-0001',
+    };
     const bought = await buy(copy.api, session.sessionToken, slip);
     expect(bought.status).toBe(200);
     const { tickets, totalStake } = bought.body.value;
@@ -128,7 +149,13 @@ describe.each(testDatabaseKinds())('lottery on the platform ($name)', (kind) => 
     expect(minor(await balanceOf(app, player.token))).toBe(minor('1000.00') - 3n * SURE_STAKE);
 
     await drawAndSettle(tickets[0]!.drawAt);
-    const list = await lp<LpTicketView[]>(copy.api, 'GET', '/lp/api/tickets?status=all', undefined, session.sessionToken);
+    const list = await lp<LpTicketView[]>(
+      copy.api,
+      'GET',
+      '/lp/api/tickets?status=all',
+      undefined,
+      session.sessionToken,
+    );
     const byId = new Map(list.body.value.map((t) => [t.ticketId, t]));
     expect(byId.get(tickets[0]!.ticketId)).toMatchObject({ status: 'won', win: '23.28' });
     expect(byId.get(tickets[0]!.ticketId)!.selections.map((s) => s.win)).toEqual(['3.88', '19.40']);
@@ -148,7 +175,7 @@ describe.each(testDatabaseKinds())('lottery on the platform ($name)', (kind) => 
     expect(round).toMatchObject({ gameType: 'LOTT', stake: '24.00', win: '23.28', status: 'settled' });
 
     // The fairness proof: the revealed seed hashes to the published commitment and gives the result.
-    const proof = await lp<LpDrawProof>(copy.api, 'GET', `/lp/api/draws/${(await drawIdOf(tickets[0]!))}`);
+    const proof = await lp<LpDrawProof>(copy.api, 'GET', `/lp/api/draws/${await drawIdOf(tickets[0]!)}`);
     expect(proof.body.value.verification).toEqual({ seedMatchesHash: true, resultMatchesSeed: true });
     expect(proof.body.value.commands[0]).toContain('sha256sum');
   });
@@ -178,7 +205,10 @@ describe.each(testDatabaseKinds())('lottery on the platform ($name)', (kind) => 
     ];
     for (const [change, status, key] of cases) {
       const refused = await buy(copy.api, token, { ...base, ...change } as never);
-      expect([refused.status, (refused.body.value as unknown as { key: string }).key], JSON.stringify(change)).toEqual([status, key]);
+      expect(
+        [refused.status, (refused.body.value as unknown as { key: string }).key],
+        JSON.stringify(change),
+      ).toEqual([status, key]);
     }
     expect(await balanceOf(app, player.token)).toBe('30.00');
     const tickets = await lp<LpTicketView[]>(copy.api, 'GET', '/lp/api/tickets', undefined, token);
@@ -186,7 +216,10 @@ describe.each(testDatabaseKinds())('lottery on the platform ($name)', (kind) => 
     expect(tickets.body.value.map((t) => t.status).sort()).toEqual(['cancelled', 'failed']);
 
     // A number over its per-number liability limit.
-    const limited = await call(app, 'PUT', '/wps/operator/lottery/games/SSC3', { token: staff, body: { numberLimit: '50.00' } });
+    const limited = await call(app, 'PUT', '/wps/operator/lottery/games/SSC3', {
+      token: staff,
+      body: { numberLimit: '50.00' },
+    });
     expect(limited.status).toBe(200);
     const other = await playerWithSession('100.00', 'SSC3');
     const over = await buy(copy.api, other.session.sessionToken, {
@@ -207,12 +240,20 @@ describe.each(testDatabaseKinds())('lottery on the platform ($name)', (kind) => 
   it('draws each draw exactly once with two scheduler copies and settles each ticket once', async () => {
     const second = await lotteryCopy(app, await database.connect());
     const { player, session } = await playerWithSession();
-    const bought = await buy(copy.api, session.sessionToken, { ...sureSlip, oddsVersion, chase: { draws: 2, stopOnWin: false } });
+    const bought = await buy(copy.api, session.sessionToken, {
+      ...sureSlip,
+      oddsVersion,
+      chase: { draws: 2, stopOnWin: false },
+    });
     const [first, next] = bought.body.value.tickets;
     const wait = Date.parse(next!.drawAt) - copy.now().getTime() + 1_000;
     copy.advance(wait);
     second.advance(wait);
-    const passes = await Promise.all([copy.provider.runOnce(), second.provider.runOnce(), copy.provider.runOnce()]);
+    const passes = await Promise.all([
+      copy.provider.runOnce(),
+      second.provider.runOnce(),
+      copy.provider.runOnce(),
+    ]);
     for (let i = 0; i < 5; i++) await Promise.all([copy.provider.runOnce(), second.provider.runOnce()]);
     expect(passes.reduce((sum, pass) => sum + pass.drawn, 0)).toBeGreaterThanOrEqual(2);
     const draws = await database.db
@@ -228,7 +269,9 @@ describe.each(testDatabaseKinds())('lottery on the platform ($name)', (kind) => 
       .where('tx_id' as never, 'in', [`win-${first!.ticketId}`, `win-${next!.ticketId}`] as never)
       .execute();
     expect(wins).toHaveLength(2);
-    expect(minor(await balanceOf(app, player.token))).toBe(minor('1000.00') - 2n * SURE_STAKE + 2n * SURE_WIN);
+    expect(minor(await balanceOf(app, player.token))).toBe(
+      minor('1000.00') - 2n * SURE_STAKE + 2n * SURE_WIN,
+    );
     await second.provider.stop();
   });
 
@@ -261,13 +304,15 @@ describe.each(testDatabaseKinds())('lottery on the platform ($name)', (kind) => 
       .selectFrom('lp_wallet_call' as never)
       .select(['tx_id' as never, 'status' as never])
       .where('kind' as never, '=', 'win' as never)
-      .where(
-        'tx_id' as never,
-        'in',
-        bought.map((b) => `win-${b.body.value.tickets[0]!.ticketId}`) as never,
-      )
+      .where('tx_id' as never, 'in', bought.map((b) => `win-${b.body.value.tickets[0]!.ticketId}`) as never)
       .execute();
-    expect(calls.map((c) => (c as { status: string }).status)).toEqual(['acked', 'acked', 'acked', 'acked', 'acked']);
+    expect(calls.map((c) => (c as { status: string }).status)).toEqual([
+      'acked',
+      'acked',
+      'acked',
+      'acked',
+      'acked',
+    ]);
   });
 
   it('voids a draw once, re-settles a corrected result by the difference once, and cancels before close', async () => {
@@ -285,7 +330,8 @@ describe.each(testDatabaseKinds())('lottery on the platform ($name)', (kind) => 
     expect(await balanceOf(app, player.token)).toBe('500.00');
 
     // A settled draw, voided: stake back, payout taken back, once.
-    const settledTicket = (await buy(copy.api, session.sessionToken, { ...sureSlip, oddsVersion })).body.value.tickets[0]!;
+    const settledTicket = (await buy(copy.api, session.sessionToken, { ...sureSlip, oddsVersion })).body.value
+      .tickets[0]!;
     await drawAndSettle(settledTicket.drawAt);
     expect(minor(await balanceOf(app, player.token))).toBe(minor('500.00') - SURE_STAKE + SURE_WIN);
     const drawId = await drawIdOf(settledTicket);
@@ -296,10 +342,15 @@ describe.each(testDatabaseKinds())('lottery on the platform ($name)', (kind) => 
     // Still one big/small and one digit win: the amount is unchanged, nothing moves.
     expect(minor(await balanceOf(app, player.token))).toBe(minor('500.00') - SURE_STAKE + SURE_WIN);
 
-    const voided = await call<{ tickets: number }>(app, 'POST', `/wps/operator/lottery/draws/${drawId}/void`, {
-      token: staff,
-      body: { reason: 'official result withdrawn' },
-    });
+    const voided = await call<{ tickets: number }>(
+      app,
+      'POST',
+      `/wps/operator/lottery/draws/${drawId}/void`,
+      {
+        token: staff,
+        body: { reason: 'official result withdrawn' },
+      },
+    );
     expect(voided.body.value.tickets).toBeGreaterThanOrEqual(1);
     const again = await call<{ tickets: number }>(app, 'POST', `/wps/operator/lottery/draws/${drawId}/void`, {
       token: staff,
@@ -322,7 +373,13 @@ describe.each(testDatabaseKinds())('lottery on the platform ($name)', (kind) => 
     const ticket = bought.body.value.tickets[0]!;
     await drawAndSettle(ticket.drawAt);
     const drawId = await drawIdOf(ticket);
-    const settled = await lp<LpTicketView[]>(copy.api, 'GET', '/lp/api/tickets', undefined, session.sessionToken);
+    const settled = await lp<LpTicketView[]>(
+      copy.api,
+      'GET',
+      '/lp/api/tickets',
+      undefined,
+      session.sessionToken,
+    );
     const before = minor(settled.body.value.find((t) => t.ticketId === ticket.ticketId)!.win);
     const balanceBefore = minor(await balanceOf(app, player.token));
     // Corrected to end in 4 2: the two-star direct pays 100 x 0.97 = 97.00.
@@ -342,21 +399,33 @@ describe.each(testDatabaseKinds())('lottery on the platform ($name)', (kind) => 
     const player = await createPlayer(app, database.db, { balance: '1.00' });
     const refused = await call(app, 'GET', '/wps/operator/lottery/games', { token: player.token });
     expect(refused.status).toBe(403);
-    const games = await call<{ games: { code: string }[] }>(app, 'GET', '/wps/operator/lottery/games', { token: staff });
+    const games = await call<{ games: { code: string }[] }>(app, 'GET', '/wps/operator/lottery/games', {
+      token: staff,
+    });
     expect(games.body.value.games).toHaveLength(14);
     const badSchedule = await call(app, 'PUT', '/wps/operator/lottery/games/SSC5', {
       token: staff,
       body: { schedule: { kind: 'interval', everySeconds: 70 } },
     });
     expect(badSchedule.status).toBe(400);
-    const draws = await call<{ draws: { drawId: string }[] }>(app, 'GET', '/wps/operator/lottery/games/SSC1/draws', {
-      token: staff,
-    });
+    const draws = await call<{ draws: { drawId: string }[] }>(
+      app,
+      'GET',
+      '/wps/operator/lottery/games/SSC1/draws',
+      {
+        token: staff,
+      },
+    );
     // The platform's own provider runs on the real clock: a result for a future draw is refused.
-    const early = await call(app, 'POST', `/wps/operator/lottery/draws/${draws.body.value.draws[0]!.drawId}/result`, {
-      token: staff,
-      body: { result: { kind: 'numbers', numbers: [1, 2, 3, 4, 5] } },
-    });
+    const early = await call(
+      app,
+      'POST',
+      `/wps/operator/lottery/draws/${draws.body.value.draws[0]!.drawId}/result`,
+      {
+        token: staff,
+        body: { result: { kind: 'numbers', numbers: [1, 2, 3, 4, 5] } },
+      },
+    );
     expect(early.status).toBe(400);
     const malformed = await call(app, 'POST', `/wps/operator/lottery/draws/1/result`, {
       token: staff,

@@ -57,5 +57,7 @@ export const lotteryRoutes = endpointRoutes<ModuleDeps & { lottery: LotteryProvi
   route(voidLotteryDrawEndpoint, ({ params, body }) =>
     asPlatformError(lottery.operator.voidDraw(params.drawId, body.reason)),
   ),
-  route(getLotteryLiabilityEndpoint, ({ params }) => asPlatformError(lottery.operator.drawLiability(params.drawId))),
+  route(getLotteryLiabilityEndpoint, ({ params }) =>
+    asPlatformError(lottery.operator.drawLiability(params.drawId)),
+  ),
 ]);

@@ -9,7 +9,13 @@ import {
   type LotteryMenuValue,
   type OpenedNumerosValue,
 } from '@app/contracts';
-import { LpError, type Game, type LotteryProvider, type LpDrawView, type LpGameView } from '@app/lottery-provider';
+import {
+  LpError,
+  type Game,
+  type LotteryProvider,
+  type LpDrawView,
+  type LpGameView,
+} from '@app/lottery-provider';
 import type { Db } from '../../../db/database.js';
 import { keyedError } from '../../../lib/app-errors.js';
 import { nameIn } from '../../lobby/lobby/game-view.js';
@@ -59,7 +65,8 @@ async function menuGames(db: Db, lottery: LotteryProvider, language: string): Pr
 }
 
 const matches = (query: LotteryMenuQuery) => (game: LotteryMenuGame) =>
-  (!query.prizeMode || game.prizeMode === query.prizeMode) && (!query.vassalage || game.vassalage === query.vassalage);
+  (!query.prizeMode || game.prizeMode === query.prizeMode) &&
+  (!query.vassalage || game.vassalage === query.vassalage);
 
 export async function lotteryMenu(
   db: Db,
@@ -75,7 +82,10 @@ export async function recentLotteryMenu(
   memberId: string,
   query: LotteryMenuQuery & { language: string },
 ): Promise<LotteryMenuValue> {
-  const [recent, games] = await Promise.all([repo.recentNodeIds(db, memberId), menuGames(db, lottery, query.language)]);
+  const [recent, games] = await Promise.all([
+    repo.recentNodeIds(db, memberId),
+    menuGames(db, lottery, query.language),
+  ]);
   const byNode = new Map(games.filter(matches(query)).map((game) => [game.nodeId, game]));
   return { games: recent.flatMap((nodeId) => byNode.get(nodeId) ?? []) };
 }
@@ -88,7 +98,11 @@ export async function openedNumeros(
   const views = await lottery.gameViews();
   return {
     numeros: views
-      .filter((view) => (!filter.vendor || view.vendorCode === filter.vendor) && (!filter.gameCode || view.code === filter.gameCode))
+      .filter(
+        (view) =>
+          (!filter.vendor || view.vendorCode === filter.vendor) &&
+          (!filter.gameCode || view.code === filter.gameCode),
+      )
       .flatMap((view) => (view.current ? [issueOf(view.current)] : [])),
   };
 }
@@ -114,7 +128,8 @@ export async function listLotteryGames(lottery: LotteryProvider): Promise<{ game
   return { games: (await lottery.listGames()).map(settingsOf) };
 }
 
-const minor = (amount: string | undefined) => (amount === undefined ? undefined : (parseMinor(amount) ?? undefined));
+const minor = (amount: string | undefined) =>
+  amount === undefined ? undefined : (parseMinor(amount) ?? undefined);
 
 export async function updateLotteryGame(
   lottery: LotteryProvider,

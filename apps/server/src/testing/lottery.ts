@@ -8,10 +8,10 @@ import {
   type LpSession,
 } from '@app/lottery-provider';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { houseProviderDevelopmentSecret, lotteryProviderSecretFrom } from '../../../config.js';
-import type { Db } from '../../../db/database.js';
-import { call } from '../../../testing/accounts.js';
-import { LOTTERY_PROVIDER_CODE } from './lottery.service.js';
+import { houseProviderDevelopmentSecret, lotteryProviderSecretFrom } from '../config.js';
+import type { Db } from '../db/database.js';
+import { call } from './accounts.js';
+import { LOTTERY_PROVIDER_CODE } from '../modules/games/lottery/lottery.service.js';
 
 /**
  * A copy of the lottery provider for tests: its own clock (real time plus an offset the test moves, so
@@ -31,7 +31,11 @@ export const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 export async function lotteryCopy(
   platform: FastifyInstance,
   db: Db,
-  options: { offset?: { ms: number }; settleBatchSize?: number; beforeSettleCommit?: (batch: number) => void } = {},
+  options: {
+    offset?: { ms: number };
+    settleBatchSize?: number;
+    beforeSettleCommit?: (batch: number) => void;
+  } = {},
 ): Promise<LotteryCopy> {
   const offset = options.offset ?? { ms: 0 };
   const now = () => new Date(Date.now() + offset.ms);
@@ -62,7 +66,13 @@ export async function lotteryCopy(
   };
 }
 
-export async function lp<T>(api: FastifyInstance, method: 'GET' | 'POST', url: string, body?: unknown, token?: string) {
+export async function lp<T>(
+  api: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+  token?: string,
+) {
   const response = await api.inject({
     method,
     url,
@@ -94,6 +104,16 @@ export async function openLotterySession(
 }
 
 let requests = 0;
-export function buy(api: FastifyInstance, token: string, slip: Omit<LpPurchaseRequest, 'requestId'> & { requestId?: string }) {
-  return lp<LpPurchaseResult>(api, 'POST', '/lp/api/tickets', { requestId: `req-${Date.now()}-${++requests}`, ...slip }, token);
+export function buy(
+  api: FastifyInstance,
+  token: string,
+  slip: Omit<LpPurchaseRequest, 'requestId'> & { requestId?: string },
+) {
+  return lp<LpPurchaseResult>(
+    api,
+    'POST',
+    '/lp/api/tickets',
+    { requestId: `req-${Date.now()}-${++requests}`, ...slip },
+    token,
+  );
 }
