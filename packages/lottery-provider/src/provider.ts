@@ -10,7 +10,7 @@ import { findGame, listGames, seedDefaults } from './games/game-store.js';
 import { gameView } from './games/game-views.js';
 import * as operator from './operator/operator.service.js';
 import { lotteryProviderRoutes } from './routes.js';
-import { settleDueDraws } from './settlement/settle.service.js';
+import { settleDraw, settleDueDraws } from './settlement/settle.service.js';
 import { runOutboxOnce } from './wallet/outbox.js';
 
 export interface LotteryProviderOptions {
@@ -115,6 +115,7 @@ export function createLotteryProvider(options: LotteryProviderOptions) {
     },
     runOutboxOnce: () => runOutboxOnce(ctx),
     settleDueDraws: () => settleDueDraws(ctx),
+    settleDraw: (drawId: string) => settleDraw(ctx, drawId),
     drawDueDraws: () => drawDueDraws(ctx),
     listGames: () => listGames(ctx),
     /** Every enabled game with the draw taking bets now and the last one drawn. */
