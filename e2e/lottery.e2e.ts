@@ -1,5 +1,6 @@
 import { formatMoney } from '@app/contracts';
 import { createLotteryProvider, type LotteryProvider } from '@app/lottery-provider';
+import { sql } from 'kysely';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import lotteryBn from '../apps/web/src/features/lottery/locales/bn.json' with { type: 'json' };
@@ -120,14 +121,12 @@ describe('lottery in the browser (phone, Bengali)', () => {
     await confirm.getByRole('button', { name: T('lt_confirm') }).click();
     await slip.getByText(T('lt_bought', { count: 2 })).waitFor();
 
-    const first = await site.db
-      .selectFrom('lp_ticket' as never)
-      .innerJoin('lp_draw' as never, 'lp_draw.id' as never, 'lp_ticket.draw_id' as never)
-      .select('lp_draw.draw_at' as never)
-      .orderBy('lp_ticket.id' as never, 'desc')
-      .limit(2)
-      .execute();
-    const firstDraw = (first as { draw_at: Date }[]).map((row) => row.draw_at).sort((a, b) => +a - +b)[0]!;
+    // The first ticket's draw (the newest two tickets are this slip's).
+    const { rows } = await sql<{ draw_at: Date }>`
+      select d.draw_at from lp_ticket t join lp_draw d on d.id = t.draw_id order by t.id desc limit 2`.execute(
+      site.db,
+    );
+    const firstDraw = rows.map((row) => row.draw_at).sort((a, b) => +a - +b)[0]!;
     await drawAt(firstDraw.toISOString());
 
     // Won 1.94 + 9.70; the chase stopped on the win and refunded the second ticket.
