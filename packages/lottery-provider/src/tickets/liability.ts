@@ -5,8 +5,9 @@ import type { LotteryFamily } from '../games/families.js';
 import { liabilityOf, type TicketSelections } from './ticket-selection.js';
 
 /**
- * Adds a ticket's potential payouts to its draw's totals; the row locks of the upsert serialise
- * concurrent purchases, and a total over its limit refuses the purchase (the transaction rolls back).
+ * Adds a ticket's potential payouts to its draw's totals in one statement (rows in key order, so
+ * concurrent purchases lock them in the same order and hold them briefly); a total over its limit
+ * refuses the purchase (the transaction rolls back).
  */
 export async function addLiability(
   trx: Transaction<LpDatabase>,
@@ -14,26 +15,28 @@ export async function addLiability(
   amounts: Map<string, bigint>,
   limits: { number: bigint; draw: bigint },
 ): Promise<void> {
-  for (const [key, amount] of [...amounts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const row = await trx
-      .insertInto('lp_liability')
-      .values({ draw_id: drawId, key, amount })
-      .onConflict((oc) =>
-        oc
-          .columns(['draw_id', 'key'])
-          .doUpdateSet((eb) => ({ amount: eb('lp_liability.amount', '+', amount.toString()) })),
-      )
-      .returning('amount')
-      .executeTakeFirstOrThrow();
-    const limit = key === '*' ? limits.draw : limits.number;
-    if (BigInt(row.amount) > limit) {
-      const what =
-        key === '*'
-          ? 'This draw has reached its limit'
-          : `The pick ${key.split(':').at(-1)} of ${key.split(':')[0]} has reached its limit for this draw`;
-      throw new LpError(409, 'liability_exceeded', {}, `${what}; choose another number or bet less`);
-    }
-  }
+  const rows = [...amounts]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, amount]) => ({ draw_id: drawId, key, amount }));
+  if (rows.length === 0) return;
+  const totals = await trx
+    .insertInto('lp_liability')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['draw_id', 'key']).doUpdateSet((eb) => ({
+        amount: eb('lp_liability.amount', '+', eb.ref('excluded.amount')),
+      })),
+    )
+    .returning(['key', 'amount'])
+    .execute();
+  const over = totals.find((row) => BigInt(row.amount) > (row.key === '*' ? limits.draw : limits.number));
+  if (!over) return;
+  const [betType, , pick] = over.key.split(':');
+  const what =
+    over.key === '*'
+      ? 'This draw has reached its limit'
+      : `The pick ${pick} of ${betType} has reached its limit for this draw`;
+  throw new LpError(409, 'liability_exceeded', {}, `${what}; choose another number or bet less`);
 }
 
 /** Takes cancelled, refunded or failed tickets' potential payouts off their draws' totals. */

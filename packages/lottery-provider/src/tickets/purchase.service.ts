@@ -164,10 +164,6 @@ async function writeOrder(trx: Transaction<LpDatabase>, draft: OrderDraft): Prom
     )
     .returning(['id', 'ticket_uid', 'draw_id'])
     .execute();
-  const liability = liabilityOf(selections, game.family);
-  for (const ticket of tickets) {
-    await addLiability(trx, ticket.draw_id, liability, { number: game.numberLimit, draw: game.drawLimit });
-  }
   await queueCalls(
     trx,
     tickets.map((ticket) => ({
@@ -184,6 +180,11 @@ async function writeOrder(trx: Transaction<LpDatabase>, draft: OrderDraft): Prom
     })),
     now,
   );
+  // Last: the draw's liability rows are shared by every purchase, so they stay locked only briefly.
+  const liability = liabilityOf(selections, game.family);
+  for (const ticket of tickets) {
+    await addLiability(trx, ticket.draw_id, liability, { number: game.numberLimit, draw: game.drawLimit });
+  }
   return order.id;
 }
 

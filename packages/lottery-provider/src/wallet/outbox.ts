@@ -13,6 +13,8 @@ export const CLAIM_LEASE_MS = 30_000;
 /** A bet with no recorded answer after this long (its sender died) is rolled back. */
 export const STALE_BET_MS = 60_000;
 const BATCH = 200;
+/** Calls one pass sends at the same time. */
+const PARALLEL = 8;
 
 const paths: Record<LpWalletCallKind, string> = {
   bet: seamlessEndpoints.bet.path,
@@ -177,8 +179,10 @@ export async function runOutboxOnce(ctx: LpContext): Promise<number> {
   for (;;) {
     const calls = await claimDueCalls(ctx);
     if (calls.length === 0) return acked;
-    const results = await Promise.all(calls.map((call) => deliverCall(ctx, call)));
-    acked += results.filter((result) => result.kind === 'ok').length;
+    for (let i = 0; i < calls.length; i += PARALLEL) {
+      const results = await Promise.all(calls.slice(i, i + PARALLEL).map((call) => deliverCall(ctx, call)));
+      acked += results.filter((result) => result.kind === 'ok').length;
+    }
     if (calls.length < BATCH) return acked;
   }
 }
