@@ -27,7 +27,9 @@ import { postgresServer } from './postgres-server.js';
 
 const run = promisify(execFile);
 const adminUrl =
-  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const POOL = Number(process.env.BENCH_POOL ?? 16);
@@ -121,7 +123,11 @@ async function buyTickets(baseUrl: string, sessions: string[], seconds: number, 
             method: 'POST',
             path: lotteryProviderPaths.tickets,
             headers: { 'content-type': 'application/json', authorization: `Bearer ${context.token}` },
-            body: JSON.stringify({ ...slip, oddsVersion, requestId: `bench-${run}-${(sequence++).toString(36)}` }),
+            body: JSON.stringify({
+              ...slip,
+              oddsVersion,
+              requestId: `bench-${run}-${(sequence++).toString(36)}`,
+            }),
           };
         },
       },
@@ -200,7 +206,9 @@ async function bigDraw(db: Db, tickets: number): Promise<string> {
 }
 
 async function pendingCalls(db: Db): Promise<number> {
-  const { rows } = await sql<{ n: string }>`select count(*) as n from lp_wallet_call where status = 'pending'`.execute(db);
+  const { rows } = await sql<{
+    n: string;
+  }>`select count(*) as n from lp_wallet_call where status = 'pending'`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -210,15 +218,19 @@ async function walletReference(): Promise<string[]> {
     env: { ...process.env, BENCH_DATABASE_URL: adminUrl, BENCH_SECONDS: String(SECONDS), BENCH_ROUNDS: '1' },
     maxBuffer: 16 * 1024 * 1024,
   });
-  return stdout.split('\n').filter((line) => /^(pgbench -b tpcb-like|wallet HTTP movements|ratio)/.test(line));
+  return stdout
+    .split('\n')
+    .filter((line) => /^(pgbench -b tpcb-like|wallet HTTP movements|ratio)/.test(line));
 }
 
 const name = `bench_lottery_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 await postgres.query(`CREATE DATABASE ${name}`);
 const db = await openDatabase({ kind: 'postgres', url: postgres.databaseUrl(name), poolSize: 4 });
-let measured = false;
+const outcome = { measured: false };
 try {
-  console.log(`PostgreSQL ${new URL(adminUrl).host}; ${CONNECTIONS} connections (one player each), ${SECONDS} s\n`);
+  console.log(
+    `PostgreSQL ${new URL(adminUrl).host}; ${CONNECTIONS} connections (one player each), ${SECONDS} s\n`,
+  );
   await migrateToLatest(db);
   await seedDatabase(db, { demoAccounts: false, demoGames: false, houseProviderSecret: SECRET });
   const server = await startServerProcess({
@@ -261,7 +273,10 @@ try {
       `settlement of one draw: ${settled} tickets in ${settleSeconds.toFixed(1)} s (${(settled / settleSeconds).toFixed(0)} tickets/s; goal: 100,000 in 60 s)`,
     );
     // Its win calls have no platform rounds behind them (the tickets were inserted directly): drop them.
-    await db.deleteFrom('lp_wallet_call' as never).where('tx_id' as never, 'like', `win-Tb${drawId}x%` as never).execute();
+    await db
+      .deleteFrom('lp_wallet_call' as never)
+      .where('tx_id' as never, 'like', `win-Tb${drawId}x%` as never)
+      .execute();
 
     // The purchased tickets' draw, drawn now (a clock past it), settled and its wins delivered over HTTP.
     const drawAt = (
@@ -277,21 +292,29 @@ try {
     await future.drawDueDraws();
     await future.settleDueDraws();
     // Queued on the future clock: due now for the real-clock copy that sends them.
-    await db.updateTable('lp_wallet_call' as never).set({ next_attempt_at: new Date() } as never).execute();
+    await db
+      .updateTable('lp_wallet_call' as never)
+      .set({ next_attempt_at: new Date() } as never)
+      .execute();
     const deliverStart = performance.now();
     let delivered = 0;
     // Until every call is acknowledged (a pass leaves a call that timed out for its retry).
     for (let pass = 0; pass < 20 && (await pendingCalls(db)) > 0; pass++) {
       delivered += await lottery.runOutboxOnce();
-      await db.updateTable('lp_wallet_call' as never).set({ next_attempt_at: new Date() } as never).execute();
+      await db
+        .updateTable('lp_wallet_call' as never)
+        .set({ next_attempt_at: new Date() } as never)
+        .execute();
     }
     const deliverSeconds = (performance.now() - deliverStart) / 1000;
     const { rows: undelivered } = await sql<{ n: string; last_error: string | null }>`
-      select count(*) as n, max(last_error) as last_error from lp_wallet_call where status <> 'acked'`.execute(db);
+      select count(*) as n, max(last_error) as last_error from lp_wallet_call where status <> 'acked'`.execute(
+      db,
+    );
     console.log(
       `win calls delivered over HTTP: ${delivered} in ${deliverSeconds.toFixed(1)} s (${(delivered / deliverSeconds).toFixed(0)}/s); not acknowledged: ${undelivered[0]?.n ?? 0} ${undelivered[0]?.last_error ?? ''}`,
     );
-    measured = true;
+    outcome.measured = true;
   } finally {
     await server.stop('SIGTERM');
   }
@@ -300,7 +323,7 @@ try {
   await postgres.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
-if (measured && process.env.BENCH_WALLET !== '0') {
+if (outcome.measured && process.env.BENCH_WALLET !== '0') {
   console.log('\nReference: bench/wallet on the same server');
   for (const line of await walletReference()) console.log(`  ${line}`);
 }

@@ -39,7 +39,10 @@ describe('lottery in the browser (phone, Bengali)', () => {
       },
     });
     // A short interval so the test sees its draw: every 10 seconds, betting closing 2 seconds before.
-    await lottery.operator.updateGame('SSC1', { schedule: { kind: 'interval', everySeconds: 10 }, closeSeconds: 2 });
+    await lottery.operator.updateGame('SSC1', {
+      schedule: { kind: 'interval', everySeconds: 10 },
+      closeSeconds: 2,
+    });
   });
 
   afterAll(async () => {
@@ -135,12 +138,19 @@ describe('lottery in the browser (phone, Bengali)', () => {
     await headerBalance.getByText(formatMoney(49_964n)).waitFor();
     const myTickets = page.getByRole('region', { name: T('lt_my_tickets') });
     await myTickets.getByRole('tab', { name: T('lt_tickets_settled') }).click();
-    await myTickets.getByTestId('lottery-ticket').filter({ hasText: T('lt_status_won') }).first().waitFor();
+    await myTickets
+      .getByTestId('lottery-ticket')
+      .filter({ hasText: T('lt_status_won') })
+      .first()
+      .waitFor();
     await myTickets.getByText(formatMoney(1_164n)).first().waitFor();
 
     // The fairness proof of the draw: verified from the revealed seed.
     const history = page.getByRole('region', { name: T('lt_history') });
-    await history.getByRole('button', { name: T('lt_fairness') }).first().click();
+    await history
+      .getByRole('button', { name: T('lt_fairness') })
+      .first()
+      .click();
     await history.getByText(T('lt_verified')).waitFor();
 
     // The ticket is a round of the betting record.
@@ -158,7 +168,10 @@ describe('lottery in the browser (phone, Bengali)', () => {
     await slip.getByRole('button', { name: T('lt_add_selection', { count: 27 }) }).click();
     await expect.poll(() => slip.getByTestId('slip-total').textContent()).toBe(formatMoney(2_700n));
     await slip.getByRole('button', { name: T('lt_place_bet') }).click();
-    await page.getByRole('dialog', { name: T('lt_confirm_title') }).getByRole('button', { name: T('lt_confirm') }).click();
+    await page
+      .getByRole('dialog', { name: T('lt_confirm_title') })
+      .getByRole('button', { name: T('lt_confirm') })
+      .click();
     await slip.getByText(T('lt_bought', { count: 1 })).waitFor();
     const myTickets = page.getByRole('region', { name: T('lt_my_tickets') });
     await myTickets.getByTestId('lottery-ticket').filter({ hasText: 'লো' }).first().waitFor();
