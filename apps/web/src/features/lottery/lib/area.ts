@@ -1,14 +1,14 @@
 /** The lottery pages of spec section 2 and the vendors (vassalage) each lists. */
 export interface LotteryArea {
-  key: 'lottery' | 'vn' | 'sea';
+  area: 'lottery' | 'vn' | 'sea';
   titleKey: string;
   vendors: readonly string[];
 }
 
-const areas: Record<LotteryArea['key'], LotteryArea> = {
-  lottery: { key: 'lottery', titleKey: 'lt_area_lottery', vendors: ['LOTT', 'ELOTT'] },
-  vn: { key: 'vn', titleKey: 'lt_area_vn', vendors: ['TCG_LOTTO_VN'] },
-  sea: { key: 'sea', titleKey: 'lt_area_sea', vendors: ['TCG_SEA'] },
+const areas: Record<LotteryArea['area'], LotteryArea> = {
+  lottery: { area: 'lottery', titleKey: 'lt_area_lottery', vendors: ['LOTT', 'ELOTT'] },
+  vn: { area: 'vn', titleKey: 'lt_area_vn', vendors: ['TCG_LOTTO_VN'] },
+  sea: { area: 'sea', titleKey: 'lt_area_sea', vendors: ['TCG_SEA'] },
 };
 
 /** /lottery and /lottert: LOTT and ELOTT; /vnLottery and /vnlottery: Vietnam; /seaLottery and /sealottery: SEA. */
