@@ -13,7 +13,7 @@ import { walletFailure, type SessionRow } from '../sessions/session.service.js';
 import { deliverCall, failUnansweredBet, queueCalls, rollbackCall } from '../wallet/outbox.js';
 import { liabilityOf, lineStake, type TicketSelections } from './ticket-selection.js';
 import { ticketsOfOrder } from './ticket-queries.js';
-import { addLiability, releaseLiability } from './liability.js';
+import { releaseLiability, reserveLiability } from './liability.js';
 
 type PurchaseInput = z.output<typeof lpPurchaseRequestSchema>;
 const newUid = (prefix: string) => `${prefix}${randomBytes(9).toString('base64url')}`;
@@ -83,12 +83,26 @@ export async function purchase(
   const draws = await bettableDraws(ctx, game, now, input.chase.draws);
   if (draws.length < input.chase.draws) throw new LpError(409, 'betting_closed');
 
+  // The draws' liability is reserved first, in its own short transaction (see liability.ts), and given
+  // back if the order is not written.
+  const liability = liabilityOf(selections, game.family);
+  const reserved = draws.map((draw) => ({ draw_id: draw.id, selections, family: game.family }));
+  await reserveLiability(
+    ctx.db,
+    reserved.map((r) => r.draw_id),
+    liability,
+    {
+      number: game.numberLimit,
+      draw: game.drawLimit,
+    },
+  );
   let orderId: string;
   try {
     orderId = await ctx.db
       .transaction()
       .execute((trx) => writeOrder(trx, { session, game, input, selections, stake, draws, now }));
   } catch (error) {
+    await ctx.db.transaction().execute((trx) => releaseLiability(trx, reserved));
     if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
     const raced = await findOrder(ctx, session.player_id, input.requestId);
     if (!raced) throw error;
@@ -180,11 +194,6 @@ async function writeOrder(trx: Transaction<LpDatabase>, draft: OrderDraft): Prom
     })),
     now,
   );
-  // Last: the draw's liability rows are shared by every purchase, so they stay locked only briefly.
-  const liability = liabilityOf(selections, game.family);
-  for (const ticket of tickets) {
-    await addLiability(trx, ticket.draw_id, liability, { number: game.numberLimit, draw: game.drawLimit });
-  }
   return order.id;
 }
 
