@@ -23,3 +23,4 @@ export * from './game-launch.js';
 export * from './game-records.js';
 export * from './dev-outbox.js';
 export * from './lottery.js';
+export * from './engagement.js';

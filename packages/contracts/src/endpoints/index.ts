@@ -8,3 +8,4 @@ export * from './ops.js';
 export * from './games.js';
 export * from './agents.js';
 export * from './lottery.js';
+export * from './engagement.js';
