@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseMinor } from '@app/contracts';
@@ -142,12 +143,25 @@ const configSchema = z.object({
   SPORTSBOOK_ENABLED: z.stringbool().default(true),
   /** The sportsbook simulator's pace: simulated seconds per real second (10: a football match in 9 minutes). */
   SPORTSBOOK_SPEED: z.coerce.number().min(0.1).max(10_000).default(10),
+  /** Secret the house lottery provider signs seamless-wallet calls with (≥ 32 chars); default: derived from HOUSE_PROVIDER_SECRET. */
+  LOTTERY_PROVIDER_SECRET: z.string().min(32).optional(),
+  /** Run the house lottery provider (mounted under /lp, draws where jobs run) in this process. */
+  LOTTERY_PROVIDER_ENABLED: z.stringbool().default(true),
+  /** Where the lottery provider sends its wallet calls; unset: this process itself. */
+  LOTTERY_PROVIDER_WALLET_URL: z.url().optional(),
   /** How long a game launch token lets the provider place bets. */
   GAME_LAUNCH_TTL_MINUTES: positiveInt(240),
 });
 
 /** The house provider's signing secret outside production when HOUSE_PROVIDER_SECRET is unset. */
 export const houseProviderDevelopmentSecret = 'house-provider-development-secret-0123456789';
+
+/**
+ * The lottery provider's secret when LOTTERY_PROVIDER_SECRET is unset: derived from the house provider's
+ * (a different key per provider, without one more secret to configure).
+ */
+export const lotteryProviderSecretFrom = (houseSecret: string): string =>
+  createHmac('sha256', houseSecret).update('lottery-provider').digest('hex');
 
 /** The bot check's HMAC key outside production when BOT_CHECK_HMAC_KEY is unset. */
 export const botCheckDevelopmentKey = 'bot-check-development-hmac-key-0123456789';
@@ -174,6 +188,9 @@ function applyEnvironmentDefaults(parsed: z.infer<typeof configSchema>) {
     // loadConfig refuses production without a secret, so the default only serves development and tests.
     HOUSE_PROVIDER_SECRET: parsed.HOUSE_PROVIDER_SECRET ?? houseProviderDevelopmentSecret,
     BOT_CHECK_HMAC_KEY: parsed.BOT_CHECK_HMAC_KEY ?? botCheckDevelopmentKey,
+    LOTTERY_PROVIDER_SECRET:
+      parsed.LOTTERY_PROVIDER_SECRET ??
+      lotteryProviderSecretFrom(parsed.HOUSE_PROVIDER_SECRET ?? houseProviderDevelopmentSecret),
   };
 }
 

@@ -13,6 +13,7 @@ await migrateToLatest(db);
 await seedDatabase(db, {
   demoAccounts: config.SEED_DEMO_ACCOUNTS,
   houseProviderSecret: config.HOUSE_PROVIDER_SECRET,
+  lotteryProviderSecret: config.LOTTERY_PROVIDER_SECRET,
 });
 
 const app = await buildApp({ config, db });

@@ -58,11 +58,10 @@ describe('route access', () => {
     routes = app
       .declaredRoutes()
       .filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS' && !route.websocket)
-      // The house provider's API (an outside vendor's, mounted under /hp) is public to the platform and
-      // authenticates its own callers with its own session tokens; packages/house-provider tests that.
-      .filter((route) => !route.url.startsWith('/hp/'))
-      // Likewise the house sportsbook's player API under /sb (packages/sportsbook-provider and its tests).
-      .filter((route) => !route.url.startsWith('/sb/'))
+      // The house providers' APIs (outside vendors', mounted under /hp, /lp and /sb) are public to the
+      // platform and authenticate their own callers with their own session tokens; their packages and
+      // modules/games/lottery test that.
+      .filter((route) => !['/hp/', '/lp/', '/sb/'].some((prefix) => route.url.startsWith(prefix)))
       // Logging out ends the callers' sessions: last.
       .sort((a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')));
   });

@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { gameTypes } from './lobby-constants.js';
 import { nodeIdSchema, optionalParam, vendorCodeSchema } from './lobby.js';
 
 // Player-side game launch calls (spec section 7).
-
-/** Game types the house provider cannot run: launching them answers 'game_unavailable'. */
-export const unplayableGameTypes = ['LOTT', 'ELOTT'] as const;
 
 const launchLanguage = z
   .string()
@@ -17,6 +15,13 @@ const launchLanguage = z
 export const gameLaunchRequestSchema = z.object({
   nodeId: nodeIdSchema,
   language: launchLanguage,
+  /** Lottery games: open the betting view of the game or the lottery lobby (spec section 7). */
+  lottoView: z.enum(['betting', 'lobby']).default('betting'),
+  device: z.enum(['WEB', 'MOBILE']).default('WEB'),
+  /** Lottery games: where the lottery page's back button leads (a site path). */
+  backUrl: safeText(200, { trim: false })
+    .regex(/^\/[A-Za-z0-9/_?=&.-]{0,200}$/, 'backUrl is a site path like /lott')
+    .default('/'),
 });
 export type GameLaunchRequest = z.input<typeof gameLaunchRequestSchema>;
 
@@ -25,7 +30,9 @@ export const gameLaunchResultSchema = z.object({
     .string()
     .describe(
       'site path of the game page: /seamless?provider=HOUSE&launch=<token>&lang=<lang> (real play) or ' +
-        '/seamless?provider=HOUSE&demo=<ticket>&lang=<lang> (demo play)',
+        '/seamless?provider=HOUSE&demo=<ticket>&lang=<lang> (demo play); lottery games open their lottery page ' +
+        'with the spec parameters: /lottery (or /vnLottery, /seaLottery)?lottoArea&launchMode&lottoPrizeMode&' +
+        'lottoGameCode&lottoView&device&backUrl&language&launch=<token>',
     ),
 });
 export type GameLaunchResult = z.infer<typeof gameLaunchResultSchema>;

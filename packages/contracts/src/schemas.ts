@@ -22,5 +22,6 @@ export * from './agent-center.js';
 export * from './game-launch.js';
 export * from './game-records.js';
 export * from './dev-outbox.js';
+export * from './lottery.js';
 export * from './engagement.js';
 export * from './sportsbook-operator.js';

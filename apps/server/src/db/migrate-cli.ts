@@ -10,6 +10,7 @@ try {
   await seedDatabase(db, {
     demoAccounts: config.SEED_DEMO_ACCOUNTS,
     houseProviderSecret: config.HOUSE_PROVIDER_SECRET,
+    lotteryProviderSecret: config.LOTTERY_PROVIDER_SECRET,
   });
   console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Schema already up to date.');
 } finally {

@@ -1,4 +1,5 @@
 import { houseProviderMigrations } from '@app/house-provider';
+import { lotteryProviderMigrations } from '@app/lottery-provider';
 import { sportsbookMigrations } from '@app/sportsbook-provider';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
 import type { Db } from './database.js';
@@ -10,34 +11,34 @@ const houseProvider: MigrationProvider = {
   getMigrations: () => Promise.resolve(houseProviderMigrations),
 };
 const sportsbook: MigrationProvider = { getMigrations: () => Promise.resolve(sportsbookMigrations) };
+const lotteryProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(lotteryProviderMigrations),
+};
 
 /**
  * Brings the schema to the latest migration, then applies the db/sql files that changed (answers the
  * names of both). Kysely's lock and the files' advisory lock make concurrent runs safe.
  */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const applied = [
-    ...(await run(new Migrator({ db, provider }))),
-    // The house game provider (its own package) keeps its own history, as its migrate() does: its
-    // migrations are ordered among themselves, never among the platform's.
-    ...(await run(
-      new Migrator({
-        db,
-        provider: houseProvider,
-        migrationTableName: 'hp_migration',
-        migrationLockTableName: 'hp_migration_lock',
-      }),
-    )),
-    // The house sportsbook (its own package, sb_ tables) likewise.
-    ...(await run(
-      new Migrator({
-        db,
-        provider: sportsbook,
-        migrationTableName: 'sb_migration',
-        migrationLockTableName: 'sb_migration_lock',
-      }),
-    )),
-  ];
+  const applied = await run(new Migrator({ db, provider }));
+  // Each game provider package (house games, sportsbook, lottery) keeps its own history, as its own
+  // migrate() does: its migrations are ordered among themselves, never among the platform's.
+  for (const [prefix, packageProvider] of [
+    ['hp', houseProvider],
+    ['sb', sportsbook],
+    ['lp', lotteryProvider],
+  ] as const) {
+    applied.push(
+      ...(await run(
+        new Migrator({
+          db,
+          provider: packageProvider,
+          migrationTableName: `${prefix}_migration`,
+          migrationLockTableName: `${prefix}_migration_lock`,
+        }),
+      )),
+    );
+  }
   return [...applied, ...(await applySqlFiles(db)).map((name) => `sql/${name}`)];
 }
 

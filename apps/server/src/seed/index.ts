@@ -1,5 +1,5 @@
 import { seedAnnouncements } from '../modules/lobby/announcements/announcements.service.js';
-import { houseProviderDevelopmentSecret } from '../config.js';
+import { houseProviderDevelopmentSecret, lotteryProviderSecretFrom } from '../config.js';
 import { seedCatalog } from '../modules/lobby/catalog/catalog.service.js';
 import { seedHouseProvider } from '../modules/games/seamless/seamless-provider.service.js';
 import { seedSportsbookProvider } from '../modules/games/sportsbook/sportsbook-provider.service.js';
@@ -10,6 +10,7 @@ import { seedDemoAccounts } from './accounts.js';
 import { seedAgentTree } from './agent-tree.js';
 import { seedEngagement } from './engagement.js';
 import { defaultHelpArticles } from './help-articles.js';
+import { seedLottery } from './lottery.js';
 import { seedDemoWallets } from './wallet.js';
 import { lobbyAnnouncements, welcomeMessage } from './lobby-content.js';
 import {
@@ -32,6 +33,8 @@ export async function seedDatabase(
     demoGames?: boolean;
     /** HOUSE_PROVIDER_SECRET; default: the development secret (tests, benches). */
     houseProviderSecret?: string;
+    /** LOTTERY_PROVIDER_SECRET; default: derived from the house provider's secret, as the config does. */
+    lotteryProviderSecret?: string;
   },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -79,8 +82,10 @@ export async function seedDatabase(
     await seedDemoWallets(db);
   }
   await seedCatalog(db, { games: options.demoGames ?? true });
-  await seedHouseProvider(db, options.houseProviderSecret ?? houseProviderDevelopmentSecret);
-  await seedSportsbookProvider(db, options.houseProviderSecret ?? houseProviderDevelopmentSecret);
+  const houseSecret = options.houseProviderSecret ?? houseProviderDevelopmentSecret;
+  await seedHouseProvider(db, houseSecret);
+  await seedSportsbookProvider(db, houseSecret);
+  await seedLottery(db, options.lotteryProviderSecret ?? lotteryProviderSecretFrom(houseSecret));
   await seedAnnouncements(db, lobbyAnnouncements);
   if (options.demoAccounts) {
     await seedDemoInbox(db);

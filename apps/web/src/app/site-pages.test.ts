@@ -36,7 +36,9 @@ describe('site pages', () => {
   it('tell the lottery pages from the game pages that differ only by case', () => {
     expect(pageAt('/vnLottery')).toMatchObject({ requiresLogin: true });
     expect(pageAt('/vnlottery')).toMatchObject({ hideSideMenu: true });
-    expect(pageAt('/vnlottery')?.requiresLogin).toBeUndefined();
+    // The game paths without the side menu play the same lotteries: login required there too.
+    expect(pageAt('/vnlottery')).toMatchObject({ requiresLogin: true, page: 'lottery' });
+    expect(pageAt('/vnLottery')?.hideSideMenu).toBeUndefined();
     expect(pageAt('/seaLottery')).toMatchObject({ requiresLogin: true });
     expect(pageAt('/sealottery')).toMatchObject({ hideSideMenu: true });
     for (const path of siteRoutes.lotteryPages) expect(pageAt(path)?.requiresLogin, path).toBe(true);

@@ -10,6 +10,7 @@ export type PageKind =
   | 'messages'
   | 'gameRecords'
   | 'gamePage'
+  | 'lottery'
   | 'pointsMall'
   | 'missions'
   | 'raffles'
@@ -35,6 +36,14 @@ const soon = (path: string, titleKey: string, extra: Partial<SitePage> = {}): Si
   path,
   page: 'comingSoon',
   titleKey,
+  ...extra,
+});
+const lottery = (path: string, titleKey: string, extra: Partial<SitePage> = {}): SitePage => ({
+  path,
+  page: 'lottery',
+  titleKey,
+  requiresLogin: true,
+  caseSensitive: true,
   ...extra,
 });
 const center = (path: string, titleKey: string): SitePage => ({
@@ -90,10 +99,10 @@ export const sitePages: readonly SitePage[] = [
   { path: '/favorite', page: 'accountGames', titleKey: 'favorites', requiresLogin: true },
   { path: '/recent', page: 'accountGames', titleKey: 'recent_games', requiresLogin: true },
 
-  // Lottery pages: login required.
-  soon('/lottery', 'lottery_page', { requiresLogin: true, caseSensitive: true }),
-  soon('/seaLottery', 'sea_lottery', { requiresLogin: true, caseSensitive: true }),
-  soon('/vnLottery', 'vn_lottery', { requiresLogin: true, caseSensitive: true }),
+  // Lottery pages (features/lottery): login required.
+  lottery('/lottery', 'lottery_page'),
+  lottery('/seaLottery', 'sea_lottery'),
+  lottery('/vnLottery', 'vn_lottery'),
 
   soon('/promotions', 'hd_event'),
   // Points mall, missions and raffles (features/points-mall, missions, raffles).
@@ -112,9 +121,9 @@ export const sitePages: readonly SitePage[] = [
     embeddable: true,
     caseSensitive: true,
   },
-  soon('/lottert', 'lottery_game', { hideSideMenu: true, caseSensitive: true }),
-  soon('/vnlottery', 'vn_lottery', { hideSideMenu: true, caseSensitive: true }),
-  soon('/sealottery', 'sea_lottery', { hideSideMenu: true, caseSensitive: true }),
+  lottery('/lottert', 'lottery_game', { hideSideMenu: true }),
+  lottery('/vnlottery', 'vn_lottery', { hideSideMenu: true }),
+  lottery('/sealottery', 'sea_lottery', { hideSideMenu: true }),
 ];
 
 /** The agent tree, a separate layout without the site header (players never download it). */

@@ -46,10 +46,7 @@ export function startGame(game: GameEntry): void {
   setPopup({ kind: 'launch', game, mode: 'real' });
 }
 
-/**
- * Game types the house provider plays (the complement of @app/contracts unplayableGameTypes, which is
- * not imported here: its module brings zod into the home route).
- */
+/** Game types the house game provider plays (lottery and sportsbook providers offer no demo). */
 const houseGameTypes: readonly string[] = ['RNG', 'LIVE', 'FISH', 'PVP'];
 
 /** Whether a game offers demo play: a game (not a vendor entry) marked supportPlay 0 that the provider plays. */

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createHouseProvider, type WalletTransport } from '@app/house-provider';
+import { createLotteryProvider, lotteryProviderPrefix } from '@app/lottery-provider';
 import { createSportsbookProvider, type BookOperator } from '@app/sportsbook-provider';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
@@ -9,6 +10,8 @@ import { gamesRoutes } from './games/games.routes.js';
 import { providerSignedGuard } from './seamless/seamless-access.js';
 import { HOUSE_PROVIDER_CODE } from './seamless/seamless-provider.service.js';
 import { seamlessRoutes } from './seamless/seamless.routes.js';
+import { lotteryRoutes } from './lottery/lottery.routes.js';
+import { LOTTERY_PROVIDER_CODE } from './lottery/lottery.service.js';
 import { sportsbookOperatorRoutes } from './sportsbook/sportsbook-operator.routes.js';
 import { SPORTSBOOK_PROVIDER_CODE, sportsbookSecret } from './sportsbook/sportsbook-provider.service.js';
 
@@ -16,6 +19,8 @@ import { SPORTSBOOK_PROVIDER_CODE, sportsbookSecret } from './sportsbook/sportsb
 const OUTBOX_INTERVAL_MS = 2_000;
 /** How often the sportsbook pumps its feed, settles ready bets and delivers wallet calls. */
 const SPORTSBOOK_INTERVAL_MS = 1_000;
+/** How often the lottery provider opens, draws and settles draws and delivers its wallet calls. */
+const LOTTERY_PASS_INTERVAL_MS = 1_000;
 
 /**
  * The house provider's way to the seamless-wallet API: HOUSE_PROVIDER_WALLET_URL when set, else this
@@ -53,6 +58,7 @@ export async function registerGameModules(app: FastifyInstance, modules: ModuleD
   await app.register(gamesRoutes, modules);
   const book = config.SPORTSBOOK_ENABLED ? await mountSportsbook(app, modules) : null;
   await app.register(sportsbookOperatorRoutes, { ...modules, book });
+  if (config.LOTTERY_PROVIDER_ENABLED) await mountLotteryProvider(app, modules);
   if (!config.HOUSE_PROVIDER_ENABLED) return;
 
   const provider = createHouseProvider({
@@ -112,3 +118,32 @@ async function mountSportsbook(app: FastifyInstance, modules: ModuleDeps): Promi
 /** The sportsbook mounted on an app, for tests and benches that drive its work by hand. */
 const sportsbooks = new WeakMap<FastifyInstance, ReturnType<typeof createSportsbookProvider>>();
 export const sportsbookOf = (app: FastifyInstance) => sportsbooks.get(app) ?? null;
+
+/**
+ * The house lottery provider, mounted like the house provider (its own player API under /lp, public:
+ * it authenticates its own callers), plus the platform's lottery endpoints that read it (the lottery
+ * menus of spec section 7 and the operator's controls).
+ */
+async function mountLotteryProvider(app: FastifyInstance, modules: ModuleDeps): Promise<void> {
+  const { config, db } = modules;
+  const lottery = createLotteryProvider({
+    db,
+    providerCode: LOTTERY_PROVIDER_CODE,
+    secret: config.LOTTERY_PROVIDER_SECRET,
+    wallet: walletTransport(app, config.LOTTERY_PROVIDER_WALLET_URL),
+    log: app.log,
+  });
+  await app.register(
+    async (scope) => {
+      declareAccessOfPluginRoutes(scope, 'public');
+      await scope.register(lottery.routes);
+    },
+    { prefix: lotteryProviderPrefix },
+  );
+  await app.register(lotteryRoutes, { ...modules, lottery });
+  app.addHook('onReady', () => {
+    if (config.JOBS_ENABLED) lottery.start(LOTTERY_PASS_INTERVAL_MS);
+    return Promise.resolve();
+  });
+  app.addHook('onClose', () => lottery.stop());
+}

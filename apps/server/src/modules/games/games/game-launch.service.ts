@@ -1,7 +1,7 @@
 import {
   gameIconUrl,
+  lotteryVendorPaths,
   toDecimalString,
-  unplayableGameTypes,
   type GameLaunchResult,
   type GameType,
   type RoomListValue,
@@ -25,8 +25,6 @@ const DEMO_LAUNCH_RATE = { windowMs: 60_000, max: 30 };
 const ROOM_ACTIVITY_MS = 10 * 60_000;
 const ROOM_LIMIT = 200;
 
-const unplayable: ReadonlySet<string> = new Set(unplayableGameTypes);
-
 type LaunchableGame = NonNullable<Awaited<ReturnType<typeof repo.findLaunchableGame>>>;
 
 /** The game when a provider can start it now, else 400 game_not_found / game_unavailable. */
@@ -37,7 +35,6 @@ async function requirePlayableGame(db: Db, nodeId: string) {
     game.enabled &&
     game.vendor_enabled &&
     game.is_game === 'GAME' &&
-    !unplayable.has(game.game_type) &&
     game.provider_code !== null &&
     game.provider_enabled === true &&
     game.provider_secret !== null;
@@ -50,12 +47,38 @@ const gamePageUrl = (provider: string, ticket: { launch: string } | { demo: stri
   return `/seamless?${params.toString()}`;
 };
 
+/**
+ * A lottery game opens its lottery page with the spec's launch parameters (section 7): the area from
+ * the vendor, the launch mode from the game type, the prize mode (SEA for SEA games, else the game type).
+ */
+function lotteryPageUrl(
+  game: LaunchableGame,
+  token: string,
+  input: { language: string; lottoView?: string; device?: string; backUrl?: string },
+): string {
+  const area = game.vendor_code === 'TCG_LOTTO_VN' ? 'VN' : game.vendor_code === 'TCG_SEA' ? 'SEA' : 'CN';
+  const params = new URLSearchParams({
+    lottoArea: area,
+    launchMode: game.game_type,
+    lottoPrizeMode: area === 'SEA' ? 'SEA' : game.game_type,
+    lottoGameCode: game.game_code,
+    lottoView: input.lottoView ?? 'betting',
+    device: input.device ?? 'WEB',
+    backUrl: input.backUrl ?? '/',
+    language: input.language,
+    launch: token,
+  });
+  return `${lotteryVendorPaths[game.vendor_code] ?? '/lottery'}?${params.toString()}`;
+}
+
+const isLottery = (game: LaunchableGame) => game.game_type === 'LOTT' || game.game_type === 'ELOTT';
+
 /** Real play: a launch token for the provider (stored hashed), the game page URL carrying it. */
 export async function launchGame(
   db: Db,
   config: Pick<AppConfig, 'GAME_LAUNCH_TTL_MINUTES'>,
   memberId: string,
-  input: { nodeId: string; language: string },
+  input: { nodeId: string; language: string; lottoView?: string; device?: string; backUrl?: string },
   now = new Date(),
 ): Promise<GameLaunchResult> {
   const game = await requirePlayableGame(db, input.nodeId);
@@ -69,6 +92,7 @@ export async function launchGame(
     expiresAt: new Date(now.getTime() + config.GAME_LAUNCH_TTL_MINUTES * 60_000),
   });
   await recordRecentGame(db, memberId, game.node_id, now);
+  if (isLottery(game)) return { url: lotteryPageUrl(game, token, input) };
   return { url: gamePageUrl(game.provider_code, { launch: token }, input.language) };
 }
 
@@ -82,7 +106,9 @@ export async function launchDemo(
   const throttle = await rateLimit.consume(db, `demo-launch:ip:${ip}`, DEMO_LAUNCH_RATE, now);
   if (!throttle.allowed) throw throttledError('too_frequent', throttle.retryAfterMs);
   const game = await requirePlayableGame(db, input.nodeId);
-  if (game.support_play !== 0) throw keyedError(400, 'demo_unavailable', {}, { field: 'nodeId' });
+  if (game.support_play !== 0 || isLottery(game)) {
+    throw keyedError(400, 'demo_unavailable', {}, { field: 'nodeId' });
+  }
   const ticket = signDemoTicket(game.provider_secret, {
     game: toSeamlessGame(game, input.language),
     language: input.language,

@@ -1,5 +1,6 @@
+import { defaultGames } from '@app/lottery-provider';
 import { gameTypes, type GameClassify, type GameType, type IsGame } from '@app/contracts';
-import { catalogVendors, vendorGameCounts } from './catalog-vendors.js';
+import { catalogVendors, lotteryGameTypeOf, vendorGameCounts } from './catalog-vendors.js';
 import * as words from './catalog-words.js';
 import type { Word } from './catalog-words.js';
 
@@ -268,6 +269,8 @@ export function generateCatalog(): GeneratedGame[] {
   const games: GeneratedGame[] = [];
 
   for (const type of gameTypes) {
+    // The lottery vendors list the house lottery provider's real games (below), not generated ones.
+    if (type === 'LOTT' || type === 'ELOTT') continue;
     vendorGameCounts[type].forEach(([vendor, count], position) => {
       const random = seededRandom(hashSeed(`${vendor}/${type}`));
       const names = usedNames.get(vendor) ?? new Set<string>();
@@ -319,8 +322,35 @@ export function generateCatalog(): GeneratedGame[] {
       }
     });
   }
+  games.push(...lotteryGames(vendorIndex));
   assignHotRanks(games);
   return games;
+}
+
+/** The house lottery provider's games, under the vendors (and so the game types) they are listed with. */
+function lotteryGames(vendorIndex: Map<string, number>): GeneratedGame[] {
+  const seqs = new Map<string, number>();
+  return defaultGames.map((game) => {
+    const seq = (seqs.get(game.vendorCode) ?? 0) + 1;
+    seqs.set(game.vendorCode, seq);
+    return {
+      nodeId: String(NODE_ID_BASE + vendorIndex.get(game.vendorCode)! * NODE_IDS_PER_VENDOR + seq),
+      vendor: game.vendorCode,
+      gameType: lotteryGameTypeOf(game.vendorCode),
+      gameCode: game.code,
+      names: game.names,
+      isGame: 'GAME',
+      supportPlay: 1,
+      gameClassify: null,
+      minBetMinor: Number(game.minStakeMinor),
+      lines: null,
+      rtpBp: null,
+      hotRank: null,
+      isNew: false,
+      releasedAt: catalogReferenceDate,
+      sort: seq * 100,
+    };
+  });
 }
 
 /**

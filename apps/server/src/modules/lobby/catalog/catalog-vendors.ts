@@ -229,3 +229,7 @@ export const catalogLanes: readonly {
   { id: 'new-jl', titles: { en: 'New from JILI', bn: 'JILI-র নতুন গেম' }, vendor: 'JL', gameType: null },
   { id: 'new-live', titles: { en: 'New live tables', bn: 'নতুন লাইভ টেবিল' }, vendor: null, gameType: 'LIVE' },
 ];
+
+/** The game type a lottery vendor's games are listed under (its category above). */
+export const lotteryGameTypeOf = (vendor: string): GameType =>
+  vendorGameCounts.LOTT.some(([code]) => code === vendor) ? 'LOTT' : 'ELOTT';

@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { WalletResult } from '@app/house-provider/wallet-client';
+import type { Selectable } from 'kysely';
+import type { LpSession } from '../client-api.js';
+import type { LpContext } from '../context.js';
+import type { LpSessionTable } from '../db/schema.js';
+import { LpError } from '../errors.js';
+import { findGame } from '../games/game-store.js';
+
+export type SessionRow = Selectable<LpSessionTable>;
+
+const SESSION_HOURS = 8;
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** The player's answer to a wallet call that did not succeed. */
+export function walletFailure(result: Exclude<WalletResult<unknown>, { kind: 'ok' }>): LpError {
+  if (result.kind === 'unknown') return new LpError(503, 'wallet_unavailable');
+  switch (result.code) {
+    case 'INSUFFICIENT_FUNDS':
+      return new LpError(400, 'insufficient_funds', result.balance ? { balance: result.balance } : {});
+    case 'INVALID_TOKEN':
+    case 'TOKEN_EXPIRED':
+      return new LpError(401, 'invalid_launch_token');
+    case 'PLAYER_NOT_FOUND':
+    case 'PLAYER_DISABLED':
+      return new LpError(403, 'player_disabled');
+    default:
+      return new LpError(400, 'wallet_refused', { code: result.code }, result.message);
+  }
+}
+
+/** Opens a session from the platform's launch token: the launched catalog game must be one of ours. */
+export async function createSession(ctx: LpContext, launchToken: string): Promise<LpSession> {
+  const answer = await ctx.wallet.authenticate(launchToken);
+  if (answer.kind !== 'ok') throw walletFailure(answer);
+  const player = answer.value;
+  const game = await findGame(ctx, player.game.gameCode);
+  if (!game || !game.enabled) throw new LpError(400, 'game_unavailable');
+  const token = randomBytes(32).toString('base64url');
+  const now = ctx.now();
+  const expiresAt = new Date(
+    Math.min(now.getTime() + SESSION_HOURS * 3_600_000, Date.parse(player.tokenExpiresAt)),
+  );
+  await ctx.db
+    .insertInto('lp_session')
+    .values({
+      token_hash: hashToken(token),
+      player_id: player.playerId,
+      nickname: player.nickname,
+      currency: player.currency,
+      language: player.language,
+      launch_token: launchToken,
+      node_id: player.game.nodeId,
+      game_code: game.code,
+      created_at: now,
+      expires_at: expiresAt,
+    })
+    .execute();
+  return {
+    sessionToken: token,
+    expiresAt: expiresAt.toISOString(),
+    playerId: player.playerId,
+    nickname: player.nickname,
+    currency: player.currency,
+    language: player.language,
+    balance: player.balance,
+    gameCode: game.code,
+  };
+}
+
+export async function requireSession(ctx: LpContext, authorization: string | undefined): Promise<SessionRow> {
+  const token = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(authorization ?? '')?.[1];
+  const session = token
+    ? await ctx.db
+        .selectFrom('lp_session')
+        .selectAll()
+        .where('token_hash', '=', hashToken(token))
+        .executeTakeFirst()
+    : undefined;
+  if (!session || session.expires_at <= ctx.now()) throw new LpError(401, 'not_logged_in');
+  return session;
+}

@@ -1,0 +1,352 @@
+import { randomBytes } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import { checkSelection } from '../bets/registry.js';
+import type { LpPurchaseResult, lpPurchaseRequestSchema } from '../client-api.js';
+import type { LpContext } from '../context.js';
+import type { LpDatabase } from '../db/schema.js';
+import { LpError } from '../errors.js';
+import { findGame, pricingOf, type Game } from '../games/game-store.js';
+import { bettableDraws, type DrawRow } from '../draws/draw.service.js';
+import { fromMoney, toMoney } from '../money.js';
+import { walletFailure, type SessionRow } from '../sessions/session.service.js';
+import { deliverCall, failUnansweredBet, queueCalls, rollbackCall } from '../wallet/outbox.js';
+import { liabilityOf, lineStake, type TicketSelections } from './ticket-selection.js';
+import { ticketsOfOrder } from './ticket-queries.js';
+import { releaseLiability, reserveLiability } from './liability.js';
+
+type PurchaseInput = z.output<typeof lpPurchaseRequestSchema>;
+const newUid = (prefix: string) => `${prefix}${randomBytes(9).toString('base64url')}`;
+const UNIQUE_VIOLATION = '23505';
+
+/** Prices the slip: every selection checked against its bet type and the game's current odds. */
+async function priceSlip(ctx: LpContext, game: Game, input: PurchaseInput): Promise<TicketSelections> {
+  const pricing = await pricingOf(ctx, game);
+  if (input.oddsVersion !== pricing.version) throw new LpError(409, 'odds_changed');
+  const unit = fromMoney(input.unit);
+  if (unit < 1n) throw new LpError(400, 'stake_out_of_range', {}, 'The unit must be at least 0.01');
+  const lines = input.selections.map((selection, index) => {
+    const checked = checkSelection(game.family, selection.betType, selection.picks);
+    if (!checked.ok) {
+      throw new LpError(400, 'invalid_selection', {}, `Selection ${index + 1}: ${checked.message}`);
+    }
+    return {
+      betType: selection.betType,
+      picks: selection.picks,
+      bets: checked.combos,
+      odds: pricing.odds.get(selection.betType)!,
+    };
+  });
+  return { unit: unit.toString(), multiplier: input.multiplier, lines };
+}
+
+const stakeOf = (selections: TicketSelections) =>
+  selections.lines.reduce(
+    (total, line) => total + lineStake(line, BigInt(selections.unit), selections.multiplier),
+    0n,
+  );
+
+/**
+ * Buys a slip: one ticket per draw (the current one, then the chase), each a seamless round paid by its
+ * own bet. The order, its tickets, their liability and their bet calls are written in one transaction;
+ * then the bets are sent in draw order. If one is refused or unanswered the whole order is undone:
+ * accepted bets are rolled back, the rest never sent. A repeated requestId answers the same order.
+ */
+export async function purchase(
+  ctx: LpContext,
+  session: SessionRow,
+  input: PurchaseInput,
+): Promise<LpPurchaseResult> {
+  const existing = await findOrder(ctx, session.player_id, input.requestId);
+  if (existing) return replay(ctx, existing);
+  if (input.gameCode !== session.game_code) {
+    throw new LpError(
+      400,
+      'game_unavailable',
+      {},
+      'This session is for another lottery; open that game first',
+    );
+  }
+  const game = await findGame(ctx, input.gameCode);
+  if (!game || !game.enabled) throw new LpError(400, 'game_unavailable');
+  const selections = await priceSlip(ctx, game, input);
+  const stake = stakeOf(selections);
+  if (stake < game.minStake || stake > game.maxStake) {
+    throw new LpError(
+      400,
+      'stake_out_of_range',
+      {},
+      `A ticket costs ${toMoney(game.minStake)} to ${toMoney(game.maxStake)}; this one costs ${toMoney(stake)}`,
+    );
+  }
+  const now = ctx.now();
+  const draws = await bettableDraws(ctx, game, now, input.chase.draws);
+  if (draws.length < input.chase.draws) throw new LpError(409, 'betting_closed');
+
+  // The draws' liability is reserved first, in its own short transaction (see liability.ts), and given
+  // back if the order is not written.
+  const liability = liabilityOf(selections, game.family);
+  const reserved = draws.map((draw) => ({ draw_id: draw.id, selections, family: game.family }));
+  await reserveLiability(
+    ctx.db,
+    reserved.map((r) => r.draw_id),
+    liability,
+    {
+      number: game.numberLimit,
+      draw: game.drawLimit,
+    },
+  );
+  let orderId: string;
+  try {
+    orderId = await ctx.db
+      .transaction()
+      .execute((trx) => writeOrder(trx, { session, game, input, selections, stake, draws, now }));
+  } catch (error) {
+    await ctx.db.transaction().execute((trx) => releaseLiability(trx, reserved));
+    if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+    const raced = await findOrder(ctx, session.player_id, input.requestId);
+    if (!raced) throw error;
+    return replay(ctx, raced);
+  }
+  return placeBets(ctx, orderId);
+}
+
+interface OrderDraft {
+  session: SessionRow;
+  game: Game;
+  input: PurchaseInput;
+  selections: TicketSelections;
+  stake: bigint;
+  draws: DrawRow[];
+  now: Date;
+}
+
+async function writeOrder(trx: Transaction<LpDatabase>, draft: OrderDraft): Promise<string> {
+  const { session, game, input, selections, stake, now } = draft;
+  const mode = await trx
+    .selectFrom('lp_prize_mode')
+    .select('rebate_bp')
+    .where('code', '=', game.prizeMode)
+    .executeTakeFirstOrThrow();
+  // The draws must still be open now, inside the transaction (an operator may have voided one).
+  const open = await trx
+    .selectFrom('lp_draw')
+    .select('id')
+    .where(
+      'id',
+      'in',
+      draft.draws.map((draw) => draw.id),
+    )
+    .where('status', '=', 'open')
+    .where('closes_at', '>', now)
+    .forShare()
+    .execute();
+  if (open.length !== draft.draws.length) throw new LpError(409, 'betting_closed');
+
+  const order = await trx
+    .insertInto('lp_order')
+    .values({
+      order_uid: newUid('O'),
+      player_id: session.player_id,
+      request_id: input.requestId,
+      game_code: game.code,
+      chase_draws: input.chase.draws,
+      stop_on_win: input.chase.stopOnWin,
+      total_stake: stake * BigInt(draft.draws.length),
+      status: 'placing',
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const tickets = await trx
+    .insertInto('lp_ticket')
+    .values(
+      draft.draws.map((draw) => ({
+        ticket_uid: newUid('T'),
+        order_id: order.id,
+        player_id: session.player_id,
+        draw_id: draw.id,
+        game_code: game.code,
+        selections: JSON.stringify(selections),
+        stake,
+        rebate: (stake * BigInt(mode.rebate_bp)) / 10_000n,
+        status: 'pending' as const,
+        win: 0n,
+        line_wins: null,
+        created_at: now,
+      })),
+    )
+    .returning(['id', 'ticket_uid', 'draw_id'])
+    .execute();
+  await queueCalls(
+    trx,
+    tickets.map((ticket) => ({
+      kind: 'bet' as const,
+      ticketId: ticket.id,
+      txId: `bet-${ticket.ticket_uid}`,
+      body: {
+        launchToken: session.launch_token,
+        playerId: session.player_id,
+        txId: `bet-${ticket.ticket_uid}`,
+        roundId: ticket.ticket_uid,
+        amount: toMoney(stake),
+      },
+    })),
+    now,
+  );
+  return order.id;
+}
+
+/** Sends the order's bets in draw order; the first failure undoes the whole order. */
+async function placeBets(ctx: LpContext, orderId: string): Promise<LpPurchaseResult> {
+  const bets = await ctx.db
+    .selectFrom('lp_wallet_call')
+    .innerJoin('lp_ticket', 'lp_ticket.id', 'lp_wallet_call.ticket_id')
+    .selectAll('lp_wallet_call')
+    .where('lp_ticket.order_id', '=', orderId)
+    .where('lp_wallet_call.kind', '=', 'bet')
+    .orderBy('lp_ticket.id')
+    .execute();
+  let balance: string | null = null;
+  for (const [index, bet] of bets.entries()) {
+    const answer = await ctx.wallet.send(bet.path, bet.body);
+    const now = ctx.now();
+    if (answer.kind === 'ok') {
+      const accepted = await ctx.db.transaction().execute(async (trx) => {
+        const marked = await trx
+          .updateTable('lp_wallet_call')
+          .set({ status: 'acked', acked_at: now })
+          .where('id', '=', bet.id)
+          .where('status', '=', 'pending')
+          .executeTakeFirst();
+        if (marked.numUpdatedRows === 0n) return false;
+        // A ticket voided with its draw meanwhile stays refunded (its rollback is queued).
+        await trx
+          .updateTable('lp_ticket')
+          .set({ status: 'open' })
+          .where('id', '=', bet.ticket_id)
+          .where('status', '=', 'pending')
+          .execute();
+        return true;
+      });
+      if (accepted) {
+        balance = answer.value.balance;
+        continue;
+      }
+    }
+    await ctx.db.transaction().execute(async (trx) => {
+      if (answer.kind === 'refused') {
+        await trx
+          .updateTable('lp_wallet_call')
+          .set({ status: 'failed', last_error: `${answer.code}: ${answer.message}` })
+          .where('id', '=', bet.id)
+          .where('status', '=', 'pending')
+          .execute();
+        await trx
+          .updateTable('lp_ticket')
+          .set({ status: 'failed' })
+          .where('id', '=', bet.ticket_id)
+          .where('status', '=', 'pending')
+          .execute();
+      } else {
+        await failUnansweredBet(trx, bet, answer.kind === 'unknown' ? answer.reason : 'rolled back', now);
+      }
+      await undoOrder(
+        trx,
+        orderId,
+        bets.slice(index + 1).map((rest) => rest.id),
+        now,
+      );
+    });
+    await deliverRollbacksNow(ctx, orderId);
+    throw answer.kind === 'ok' ? new LpError(503, 'wallet_unavailable') : walletFailure(answer);
+  }
+  await ctx.db.updateTable('lp_order').set({ status: 'placed' }).where('id', '=', orderId).execute();
+  const tickets = await ticketsOfOrder(ctx, orderId);
+  const order = await ctx.db
+    .selectFrom('lp_order')
+    .selectAll()
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return {
+    orderId: order.order_uid,
+    totalStake: toMoney(order.total_stake),
+    balance: balance ?? '0.00',
+    tickets,
+  };
+}
+
+/** Undoes a failed order: unsent bets are dropped, accepted tickets rolled back, liability released. */
+async function undoOrder(trx: Transaction<LpDatabase>, orderId: string, unsentBetIds: string[], now: Date) {
+  if (unsentBetIds.length > 0) {
+    await trx
+      .updateTable('lp_wallet_call')
+      .set({ status: 'failed', last_error: 'not sent: an earlier ticket of the order failed' })
+      .where('id', 'in', unsentBetIds)
+      .where('status', '=', 'pending')
+      .execute();
+  }
+  await trx
+    .updateTable('lp_ticket')
+    .set({ status: 'failed' })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'pending')
+    .execute();
+  const accepted = await trx
+    .updateTable('lp_ticket')
+    .set({ status: 'cancelled' })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'open')
+    .returning(['id', 'ticket_uid', 'player_id', 'draw_id', 'selections', 'game_code'])
+    .execute();
+  await queueCalls(trx, accepted.map(rollbackCall), now);
+  const all = await trx
+    .selectFrom('lp_ticket')
+    .innerJoin('lp_game', 'lp_game.code', 'lp_ticket.game_code')
+    .select(['lp_ticket.draw_id', 'lp_ticket.selections', 'lp_game.family'])
+    .where('order_id', '=', orderId)
+    .execute();
+  await releaseLiability(trx, all);
+  await trx
+    .updateTable('lp_order')
+    .set({ status: 'refused', refusal: 'wallet' })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/** Sends an undone order's rollbacks at once (the outbox retries any that fail). */
+async function deliverRollbacksNow(ctx: LpContext, orderId: string): Promise<void> {
+  const rollbacks = await ctx.db
+    .selectFrom('lp_wallet_call')
+    .innerJoin('lp_ticket', 'lp_ticket.id', 'lp_wallet_call.ticket_id')
+    .selectAll('lp_wallet_call')
+    .where('lp_ticket.order_id', '=', orderId)
+    .where('lp_wallet_call.kind', '=', 'rollback')
+    .where('lp_wallet_call.status', '=', 'pending')
+    .execute();
+  for (const call of rollbacks) await deliverCall(ctx, { ...call, attempts: call.attempts + 1 });
+}
+
+function findOrder(ctx: LpContext, playerId: string, requestId: string) {
+  return ctx.db
+    .selectFrom('lp_order')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+}
+
+async function replay(
+  ctx: LpContext,
+  order: NonNullable<Awaited<ReturnType<typeof findOrder>>>,
+): Promise<LpPurchaseResult> {
+  if (order.status === 'placing') throw new LpError(409, 'order_in_progress');
+  if (order.status === 'refused') throw new LpError(400, 'order_refused');
+  const balance = await ctx.wallet.balance(order.player_id);
+  return {
+    orderId: order.order_uid,
+    totalStake: toMoney(order.total_stake),
+    balance: balance.kind === 'ok' ? balance.value.balance : '0.00',
+    tickets: await ticketsOfOrder(ctx, order.id),
+  };
+}
