@@ -5,6 +5,8 @@ import { contractSettlementJobs } from './modules/agents/contracts/settlement.jo
 import { housekeepingJob } from './modules/platform/housekeeping/housekeeping.job.js';
 import type { JobDefinition } from './modules/platform/jobs/job-runner.js';
 import { seamlessNoncePruneJob } from './modules/games/seamless/seamless-nonce.job.js';
+import { dailyRebateJob } from './modules/rewards/rebate/rebate.job.js';
+import { vipJobs } from './modules/rewards/vip/vip.jobs.js';
 
 /** Every scheduled job of the platform; each runs once per period however many server copies run. */
 export function scheduledJobs(config: AppConfig): JobDefinition[] {
@@ -14,5 +16,7 @@ export function scheduledJobs(config: AppConfig): JobDefinition[] {
     housekeepingJob,
     seamlessNoncePruneJob,
     ...contractSettlementJobs(),
+    dailyRebateJob,
+    ...vipJobs,
   ];
 }

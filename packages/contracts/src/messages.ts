@@ -119,6 +119,20 @@ export const messageTemplates = {
   contract_offer_pending: 'An offer of this type is already waiting for this downline',
   contract_action_not_allowed: 'This contract cannot be changed this way now',
   contract_top_agent_only: 'The operator offers contracts to top-level agents only',
+  bonus_turnover_open:
+    'Complete the bonus turnover before withdrawing: needed {needed}, done {done}, left {left}',
+  bonus_max_bet: 'While your bonus is active the largest bet is {max}',
+  bonus_not_found: 'Bonus not found',
+  bonus_not_active: 'This bonus is no longer active',
+  promotion_not_found: 'Promotion not found',
+  promotion_not_open: 'This promotion is not open now',
+  promotion_not_eligible: 'You are not eligible for this promotion',
+  promotion_taken: 'You have already taken part in this promotion',
+  promotion_wrong_mode: 'This promotion is not taken this way',
+  promotion_nothing_to_claim: 'There is nothing to claim in this promotion',
+  application_reviewed: 'This application was already reviewed',
+  rebate_below_minimum: 'The rebate to claim must be at least {min}',
+  vip_levels_order: 'Each VIP level must need at least as much as the level below it',
 } as const;
 
 export type MessageKey = keyof typeof messageTemplates;

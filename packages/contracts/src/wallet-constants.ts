@@ -54,6 +54,9 @@ export const recordTypes = [
   'game_refund',
   'salary',
   'dividend',
+  'bonus',
+  'bonus_forfeit',
+  'rebate',
 ] as const;
 export type RecordType = (typeof recordTypes)[number];
 
