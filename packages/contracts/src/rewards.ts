@@ -55,7 +55,7 @@ export const promotionRewardSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('fixed'), amount: amountSchema }),
   z.object({
     kind: z.literal('referral'),
-    minDeposit: limitSchema.describe("an invitee qualifies with a first deposit of at least this"),
+    minDeposit: limitSchema.describe('an invitee qualifies with a first deposit of at least this'),
   }),
   z.object({ kind: z.literal('none').describe('information or staff-reviewed applications only') }),
 ]);
@@ -110,7 +110,6 @@ export const rewardPromotionSchema = z.object({
 export type RewardPromotion = z.infer<typeof rewardPromotionSchema>;
 export const rewardPromotionListSchema = z.array(rewardPromotionSchema);
 
-export const promotionActionSchema = z.object({ requestId: requestIdSchema });
 export const promotionApplicationFieldsSchema = z.object({
   comment: safeText(applicationLimits.commentMaxLength, { kind: 'multiline' })
     .max(applicationLimits.commentMaxLength, 'Activity comment up to 140 characters')
@@ -260,12 +259,20 @@ export const staffGrantSchema = z.object({
 export const rebateRatesSchema = z.object({
   minClaim: limitSchema,
   rates: z
-    .array(z.object({ gameType: z.enum(gameTypes), vipLevel: z.number().int().min(0).max(100), rateBp: percentBp }))
+    .array(
+      z.object({
+        gameType: z.enum(gameTypes),
+        vipLevel: z.number().int().min(0).max(100),
+        rateBp: percentBp,
+      }),
+    )
     .max(1000),
 });
 export const rebateRatesViewSchema = z.object({
   minClaim: moneySchema,
-  rates: z.array(z.object({ gameType: z.enum(gameTypes), vipLevel: z.number().int(), rateBp: z.number().int() })),
+  rates: z.array(
+    z.object({ gameType: z.enum(gameTypes), vipLevel: z.number().int(), rateBp: z.number().int() }),
+  ),
 });
 
 export const vipLevelInputSchema = z.object({
@@ -283,7 +290,9 @@ export const vipLevelsInputSchema = z.object({ levels: z.array(vipLevelInputSche
 export const vipLevelListSchema = z.array(vipLevelSchema);
 
 export const referralTiersInputSchema = z.object({
-  tiers: z.array(z.object({ minQualified: z.number().int().min(1).max(100_000), reward: amountSchema })).max(50),
+  tiers: z
+    .array(z.object({ minQualified: z.number().int().min(1).max(100_000), reward: amountSchema }))
+    .max(50),
 });
 export const referralTierListSchema = z.array(referralTierSchema);
 

@@ -39,9 +39,9 @@ export const takePromotionEndpoint = defineEndpoint({
   tag,
   schemas: lazy((s) => ({
     summary: 'Join (deposit bonus on the next qualifying deposit) or claim (granted now) a promotion (token)',
-    description: '409 when already taken, not eligible, outside its window or when it is taken by application.',
+    description:
+      '409 when already taken, not eligible, outside its window or when it is taken by application.',
     params: s.rewardIdParamsSchema,
-    body: s.promotionActionSchema,
     response: s.rewardPromotionSchema,
   })),
 });
@@ -238,7 +238,10 @@ export const getRebateRatesEndpoint = defineEndpoint({
   access: operator,
   errors: [401, 403],
   tag,
-  schemas: lazy((s) => ({ summary: 'Rebate rates per game type and VIP level (operator)', response: s.rebateRatesViewSchema })),
+  schemas: lazy((s) => ({
+    summary: 'Rebate rates per game type and VIP level (operator)',
+    response: s.rebateRatesViewSchema,
+  })),
 });
 
 export const setRebateRatesEndpoint = defineEndpoint({

@@ -1,4 +1,5 @@
 import { formatMoney } from '@app/contracts';
+import type { WagerGate } from '../../games/seamless/wager-gates.js';
 import type { WithdrawalGate } from '../../money/cashier/withdrawal-gates.js';
 import { maxBetRefusal, openTurnover } from './bonuses.service.js';
 
@@ -10,14 +11,17 @@ export const bonusTurnoverGate: WithdrawalGate = {
     if (!open) return null;
     return {
       key: 'bonus_turnover_open',
-      params: { needed: formatMoney(open.needed), done: formatMoney(open.done), left: formatMoney(open.left) },
+      params: {
+        needed: formatMoney(open.needed),
+        done: formatMoney(open.done),
+        left: formatMoney(open.left),
+      },
     };
   },
 };
 
 /** The wager gate of a bonus's maximum bet (listed in apps/server/src/wager-gates.ts). */
-export const bonusMaxBetGate = {
+export const bonusMaxBetGate: WagerGate = {
   name: 'bonus-max-bet',
-  check: (trx: Parameters<WithdrawalGate['check']>[0], bet: { memberId: string; amountMinor: bigint }) =>
-    maxBetRefusal(trx, bet.memberId, bet.amountMinor),
+  check: (trx, bet) => maxBetRefusal(trx, bet.memberId, bet.amountMinor),
 };

@@ -25,7 +25,8 @@ export const bonusesRoutes = endpointRoutes<ModuleDeps>(({ db }) => [
   }),
   route(grantBonusEndpoint, async ({ body }) => {
     const member = await findMemberByUsername(db, body.username);
-    if (!member || member.type === operatorMemberType) throw keyedError(404, 'member_not_found', {}, { field: 'username' });
+    if (!member || member.type === operatorMemberType)
+      throw keyedError(404, 'member_not_found', {}, { field: 'username' });
     const { grant, notice } = await grantStaffBonus(db, {
       memberId: member.id,
       amount: body.amount,

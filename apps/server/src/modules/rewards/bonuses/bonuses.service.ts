@@ -236,7 +236,8 @@ export async function grantStaffBonus(
       amount: input.amount,
       turnover: input.turnover,
     });
-    if (result) return { grant: toGrantView(result.grant), notice: balanceNotice(input.memberId, result.posted) };
+    if (result)
+      return { grant: toGrantView(result.grant), notice: balanceNotice(input.memberId, result.posted) };
     const existing = await repo.findGrantByKey(trx, key);
     if (!existing || existing.member_id !== input.memberId || BigInt(existing.amount) !== input.amount) {
       throw keyedError(409, 'request_id_reused');

@@ -60,7 +60,12 @@ export function ruleToJson(rule: TurnoverRule) {
 }
 
 export function ruleFromJson(json: unknown): TurnoverRule {
-  const value = json as { multiple: number; base: TurnoverRule['base']; maxBet: string | null; weights?: TurnoverRule['weights'] };
+  const value = json as {
+    multiple: number;
+    base: TurnoverRule['base'];
+    maxBet: string | null;
+    weights?: TurnoverRule['weights'];
+  };
   return {
     multiple: value.multiple,
     base: value.base,

@@ -2,7 +2,13 @@ import type { PromotionStatus, PromotionTakeMode } from '@app/contracts';
 
 /** A promotion's reward as stored (amounts as minor-unit strings in JSON). */
 export type RewardRule =
-  | { kind: 'deposit_percent'; trigger: 'first' | 'reload'; percentBp: number; cap: bigint; minDeposit: bigint }
+  | {
+      kind: 'deposit_percent';
+      trigger: 'first' | 'reload';
+      percentBp: number;
+      cap: bigint;
+      minDeposit: bigint;
+    }
   | { kind: 'fixed'; amount: bigint }
   | { kind: 'referral'; minDeposit: bigint }
   | { kind: 'none' };
@@ -17,9 +23,9 @@ export interface Eligibility {
 type Stored<T> = { [K in keyof T]: T[K] extends bigint ? string : T[K] };
 
 export function rewardToJson(rule: RewardRule): Stored<RewardRule> {
-  return JSON.parse(JSON.stringify(rule, (_key, value: unknown) =>
-    typeof value === 'bigint' ? value.toString() : value,
-  )) as Stored<RewardRule>;
+  return JSON.parse(
+    JSON.stringify(rule, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value)),
+  ) as Stored<RewardRule>;
 }
 
 export function rewardFromJson(json: unknown): RewardRule {
@@ -53,7 +59,10 @@ export function eligibilityFromJson(json: unknown): Eligibility {
 }
 
 /** The bonus of a deposit: the percentage, at most the cap; nothing below the minimum deposit. */
-export function depositBonus(rule: Extract<RewardRule, { kind: 'deposit_percent' }>, deposit: bigint): bigint {
+export function depositBonus(
+  rule: Extract<RewardRule, { kind: 'deposit_percent' }>,
+  deposit: bigint,
+): bigint {
   if (deposit < rule.minDeposit) return 0n;
   const bonus = (deposit * BigInt(rule.percentBp)) / 10_000n;
   return bonus < rule.cap ? bonus : rule.cap;
@@ -74,7 +83,8 @@ export function isEligible(rule: Eligibility, member: MemberFacts, now: Date, ch
   if (rule.vipLevels !== null && !rule.vipLevels.includes(member.vipLevel)) return false;
   if (rule.downlines === 'only' && !member.isDownline) return false;
   if (rule.downlines === 'exclude' && member.isDownline) return false;
-  if (channelCode !== undefined && rule.channelIds !== null && !rule.channelIds.includes(channelCode)) return false;
+  if (channelCode !== undefined && rule.channelIds !== null && !rule.channelIds.includes(channelCode))
+    return false;
   return true;
 }
 

@@ -58,7 +58,11 @@ export async function insertPromotion(db: Db, p: PromotionColumns): Promise<Prom
   return row;
 }
 
-export async function updatePromotion(db: Db, id: string, p: PromotionColumns): Promise<PromotionRow | undefined> {
+export async function updatePromotion(
+  db: Db,
+  id: string,
+  p: PromotionColumns,
+): Promise<PromotionRow | undefined> {
   const result = await sql<PromotionRow>`
     update reward_promotion set (type, title, banner_url, rules_html, starts_at, ends_at, take_mode, enabled,
       reward, turnover, eligibility) = (${values(p)})
@@ -85,7 +89,11 @@ export async function listAllPromotions(db: Db): Promise<PromotionRow[]> {
 }
 
 /** Enabled promotions open at `now` whose reward is of this kind. */
-export async function findOpenPromotionsByRewardKind(db: Db, kind: string, now: Date): Promise<PromotionRow[]> {
+export async function findOpenPromotionsByRewardKind(
+  db: Db,
+  kind: string,
+  now: Date,
+): Promise<PromotionRow[]> {
   const result = await sql<PromotionRow>`
     select * from reward_promotion
     where enabled and reward->>'kind' = ${kind} and starts_at <= ${now} and (ends_at is null or ends_at > ${now})
@@ -107,7 +115,11 @@ export async function findEntries(db: Db, memberId: string): Promise<EntryRow[]>
   return result.rows;
 }
 
-export async function findEntry(db: Db, promotionId: string, memberId: string): Promise<EntryRow | undefined> {
+export async function findEntry(
+  db: Db,
+  promotionId: string,
+  memberId: string,
+): Promise<EntryRow | undefined> {
   const result = await sql<EntryRow>`
     select e.*, g.status as grant_status from reward_entry e left join reward_grant g on g.id = e.grant_id
     where e.promotion_id = ${promotionId} and e.member_id = ${memberId}`.execute(db);

@@ -223,7 +223,9 @@ export async function onDepositCredited(
   const member = await getMember(trx, memberId);
   if (!member) return [];
   const facts = await memberFacts(trx, member);
-  const joined = new Map((await repo.lockJoinedEntries(trx, memberId)).map((entry) => [entry.promotion_id, entry]));
+  const joined = new Map(
+    (await repo.lockJoinedEntries(trx, memberId)).map((entry) => [entry.promotion_id, entry]),
+  );
   const granted: GrantRow[] = [];
   for (const row of promotions) {
     const reward = rewardFromJson(row.reward);
@@ -253,18 +255,25 @@ export function countOpenPromotions(db: Db, now: Date): Promise<number> {
 }
 
 /** The open referral promotion's rule, or null when referral rewards are off. */
-export async function openReferralRule(db: Db, now: Date): Promise<{ minDeposit: bigint; promotionId: string; title: string } | null> {
+export async function openReferralRule(
+  db: Db,
+  now: Date,
+): Promise<{ minDeposit: bigint; promotionId: string; title: string } | null> {
   const [row] = await repo.findOpenPromotionsByRewardKind(db, 'referral', now);
   if (!row) return null;
   const reward = rewardFromJson(row.reward);
-  return reward.kind === 'referral' ? { minDeposit: reward.minDeposit, promotionId: row.id, title: row.title } : null;
+  return reward.kind === 'referral'
+    ? { minDeposit: reward.minDeposit, promotionId: row.id, title: row.title }
+    : null;
 }
 
 /** Claim-mode promotions with a fixed reward the member can claim now (the reward center). */
 export async function claimablePromotions(db: Db, member: Member, now: Date): Promise<RewardPromotion[]> {
   const facts = await memberFacts(db, member);
   const rows = await repo.listVisiblePromotions(db);
-  const entries = new Map((await repo.findEntries(db, member.id)).map((entry) => [entry.promotion_id, entry]));
+  const entries = new Map(
+    (await repo.findEntries(db, member.id)).map((entry) => [entry.promotion_id, entry]),
+  );
   return rows
     .filter(
       (row) =>
@@ -362,7 +371,8 @@ export async function reviewApplication(
     if (!row) throw keyedError(404, 'promotion_not_found');
     const reward = rewardFromJson(row.reward);
     const amount = review.amount ?? (reward.kind === 'fixed' ? reward.amount : 0n);
-    if (amount <= 0n) throw keyedError(400, 'amount_out_of_range', { min: '0.01', max: '-' }, { field: 'amount' });
+    if (amount <= 0n)
+      throw keyedError(400, 'amount_out_of_range', { min: '0.01', max: '-' }, { field: 'amount' });
     const granted = await grantPromotion(trx, row, entry.member_id, amount);
     await repo.setEntryStatus(trx, id, 'issued', { grantId: granted?.grant.id ?? null, note: review.note });
     return applicationView({ ...entry, status: 'issued' });

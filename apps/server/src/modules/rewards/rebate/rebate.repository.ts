@@ -8,7 +8,9 @@ export interface RateRow {
 }
 
 export async function listRates(db: Db): Promise<RateRow[]> {
-  const result = await sql<RateRow>`select * from reward_rebate_rate order by game_type, vip_level`.execute(db);
+  const result = await sql<RateRow>`select * from reward_rebate_rate order by game_type, vip_level`.execute(
+    db,
+  );
   return result.rows;
 }
 
@@ -24,11 +26,18 @@ export async function replaceRates(db: Db, rates: readonly RateRow[], minClaim: 
 }
 
 export async function findMinClaim(db: Db): Promise<bigint> {
-  const result = await sql<{ rebate_min_claim: string }>`select rebate_min_claim from reward_config`.execute(db);
+  const result = await sql<{ rebate_min_claim: string }>`select rebate_min_claim from reward_config`.execute(
+    db,
+  );
   return BigInt(result.rows[0]?.rebate_min_claim ?? 0);
 }
 
-export async function addPending(db: Db, memberId: string, gameType: string, validBet: bigint): Promise<void> {
+export async function addPending(
+  db: Db,
+  memberId: string,
+  gameType: string,
+  validBet: bigint,
+): Promise<void> {
   await sql`
     insert into reward_rebate_pending (member_id, game_type, valid_bet)
     values (${memberId}, ${gameType}, ${validBet.toString()})

@@ -28,7 +28,11 @@ export async function listRebateRates(db: Db): Promise<{ minClaim: bigint; rates
   const [rows, minClaim] = await Promise.all([repo.listRates(db), repo.findMinClaim(db)]);
   return {
     minClaim,
-    rates: rows.map((row) => ({ gameType: row.game_type as GameType, vipLevel: row.vip_level, rateBp: row.rate_bp })),
+    rates: rows.map((row) => ({
+      gameType: row.game_type as GameType,
+      vipLevel: row.vip_level,
+      rateBp: row.rate_bp,
+    })),
   };
 }
 
@@ -41,7 +45,11 @@ export async function setRebateRates(db: Db, input: { minClaim: bigint; rates: R
   await db.transaction().execute((trx) =>
     repo.replaceRates(
       trx,
-      input.rates.map((rate) => ({ game_type: rate.gameType, vip_level: rate.vipLevel, rate_bp: rate.rateBp })),
+      input.rates.map((rate) => ({
+        game_type: rate.gameType,
+        vip_level: rate.vipLevel,
+        rate_bp: rate.rateBp,
+      })),
       input.minClaim,
     ),
   );
@@ -49,7 +57,12 @@ export async function setRebateRates(db: Db, input: { minClaim: bigint; rates: R
 }
 
 /** A settled bet's valid bet waits for the member's next rebate. */
-export function recordRebateBet(trx: Db, memberId: string, gameType: string, validBet: bigint): Promise<void> {
+export function recordRebateBet(
+  trx: Db,
+  memberId: string,
+  gameType: string,
+  validBet: bigint,
+): Promise<void> {
   if (validBet <= 0n) return Promise.resolve();
   return repo.addPending(trx, memberId, gameType, validBet);
 }
@@ -64,11 +77,15 @@ async function accrue(db: Db, memberId: string, pending: readonly repo.PendingRo
   const categories = pending.map((row) => {
     const validBet = BigInt(row.valid_bet);
     const rateBp = rateFor(rates, row.game_type, level);
-    return { gameType: row.game_type as GameType, validBet, rateBp, amount: (validBet * BigInt(rateBp)) / 10_000n };
+    return {
+      gameType: row.game_type as GameType,
+      validBet,
+      rateBp,
+      amount: (validBet * BigInt(rateBp)) / 10_000n,
+    };
   });
   return { categories, total: categories.reduce((sum, row) => sum + row.amount, 0n) };
 }
-
 
 export async function getRebateSummary(db: Db, memberId: string): Promise<RebateSummary> {
   const [accrued, minClaim, payouts] = await Promise.all([
@@ -108,10 +125,19 @@ async function payRebate(trx: Db, memberId: string, kind: 'manual' | 'daily', ke
     amount: accrued.total,
     details: {
       kind,
-      categories: accrued.categories.map((row) => ({ ...row, validBet: row.validBet.toString(), amount: row.amount.toString() })),
+      categories: accrued.categories.map((row) => ({
+        ...row,
+        validBet: row.validBet.toString(),
+        amount: row.amount.toString(),
+      })),
     },
   });
-  if (granted) await repo.clearPending(trx, memberId, pending.map((row) => row.game_type));
+  if (granted)
+    await repo.clearPending(
+      trx,
+      memberId,
+      pending.map((row) => row.game_type),
+    );
   return { accrued, granted };
 }
 
@@ -123,7 +149,13 @@ export async function claimRebate(
   return db.transaction().execute(async (trx) => {
     const minClaim = await repo.findMinClaim(trx);
     const floor = minClaim > 0n ? minClaim : 1n;
-    const { granted } = await payRebate(trx, memberId, 'manual', `rebate:${memberId}:manual:${randomUUID()}`, floor);
+    const { granted } = await payRebate(
+      trx,
+      memberId,
+      'manual',
+      `rebate:${memberId}:manual:${randomUUID()}`,
+      floor,
+    );
     if (!granted) throw keyedError(409, 'rebate_below_minimum', { min: formatMoney(minClaim) });
     return {
       amount: BigInt(granted.grant.amount),

@@ -35,7 +35,9 @@ export async function setReferral(
 
 export async function countQualified(db: Db, inviterId: string): Promise<number> {
   const result = await sql<{ count: string }>`
-    select count(*) as count from reward_referral where inviter_id = ${inviterId} and status = 'qualified'`.execute(db);
+    select count(*) as count from reward_referral where inviter_id = ${inviterId} and status = 'qualified'`.execute(
+    db,
+  );
   return Number(result.rows[0]?.count ?? 0);
 }
 
@@ -56,7 +58,9 @@ export async function listFriends(db: Db, inviterId: string): Promise<FriendRow[
 
 export async function sumEarned(db: Db, inviterId: string): Promise<bigint> {
   const result = await sql<{ total: string | null }>`
-    select sum(amount) as total from reward_grant where member_id = ${inviterId} and source = 'referral'`.execute(db);
+    select sum(amount) as total from reward_grant where member_id = ${inviterId} and source = 'referral'`.execute(
+    db,
+  );
   return BigInt(result.rows[0]?.total ?? 0);
 }
 
@@ -84,7 +88,11 @@ export async function replaceTiers(db: Db, tiers: readonly TierRow[]): Promise<v
  * payout account name, the same registration or login IP, or the same device (a session's user agent
  * together with its IP).
  */
-export async function findSharedIdentity(db: Db, inviteeId: string, inviterId: string): Promise<string | null> {
+export async function findSharedIdentity(
+  db: Db,
+  inviteeId: string,
+  inviterId: string,
+): Promise<string | null> {
   const result = await sql<{ reason: string }>`
     with names as (
       select member_id, lower(trim(name)) as name from (

@@ -26,10 +26,16 @@ export function tierReward(tiers: readonly ReferralTier[], qualified: number): b
 }
 
 export async function listReferralTiers(db: Db): Promise<ReferralTier[]> {
-  return (await repo.listTiers(db)).map((row) => ({ minQualified: row.min_qualified, reward: BigInt(row.reward) }));
+  return (await repo.listTiers(db)).map((row) => ({
+    minQualified: row.min_qualified,
+    reward: BigInt(row.reward),
+  }));
 }
 
-const tierView = (tier: ReferralTier) => ({ minQualified: tier.minQualified, reward: toDecimalString(tier.reward) });
+const tierView = (tier: ReferralTier) => ({
+  minQualified: tier.minQualified,
+  reward: toDecimalString(tier.reward),
+});
 
 export async function referralTierViews(db: Db) {
   return (await listReferralTiers(db)).map(tierView);
@@ -37,7 +43,10 @@ export async function referralTierViews(db: Db) {
 
 export async function setReferralTiers(db: Db, tiers: readonly ReferralTier[]) {
   await db.transaction().execute((trx) =>
-    repo.replaceTiers(trx, tiers.map((tier) => ({ min_qualified: tier.minQualified, reward: tier.reward.toString() }))),
+    repo.replaceTiers(
+      trx,
+      tiers.map((tier) => ({ min_qualified: tier.minQualified, reward: tier.reward.toString() })),
+    ),
   );
   return referralTierViews(db);
 }

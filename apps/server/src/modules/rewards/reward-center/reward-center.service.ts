@@ -2,7 +2,11 @@ import type { RewardCenter, RewardState } from '@app/contracts';
 import type { Db } from '../../../db/database.js';
 import type { Member } from '../../identity/member/member.service.js';
 import { listGrants } from '../bonuses/bonuses.service.js';
-import { claimablePromotions, countOpenPromotions, openReferralRule } from '../promotions/promotions.service.js';
+import {
+  claimablePromotions,
+  countOpenPromotions,
+  openReferralRule,
+} from '../promotions/promotions.service.js';
 import { getRebateSummary } from '../rebate/rebate.service.js';
 import { vipBadge } from '../vip/vip.service.js';
 
@@ -46,7 +50,9 @@ async function claimableCount(db: Db, member: Member, now: Date): Promise<number
 /** The public state's rewards part (spec 3): VIP badge, referral promo switch, open promotions, badge. */
 export async function getRewardState(db: Db, member: Member | null, now: Date): Promise<RewardState> {
   const [vip, referral, open, claimable] = await Promise.all([
-    member ? vipBadge(db, member.id) : Promise.resolve({ hasVip: false, vipLabelName: null, vipRankLevel: 0 }),
+    member
+      ? vipBadge(db, member.id)
+      : Promise.resolve({ hasVip: false, vipLabelName: null, vipRankLevel: 0 }),
     openReferralRule(db, now),
     countOpenPromotions(db, now),
     member ? claimableCount(db, member, now) : Promise.resolve(0),

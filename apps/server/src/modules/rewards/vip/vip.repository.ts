@@ -37,14 +37,18 @@ export async function findLevel(db: Db, memberId: string): Promise<number> {
 
 /** The member's row, created at level 0 if missing, locked for the caller's transaction. */
 export async function lockMember(db: Db, memberId: string): Promise<number> {
-  await sql`insert into reward_vip_member (member_id) values (${memberId}) on conflict do nothing`.execute(db);
+  await sql`insert into reward_vip_member (member_id) values (${memberId}) on conflict do nothing`.execute(
+    db,
+  );
   const result = await sql<{ level: number }>`
     select level from reward_vip_member where member_id = ${memberId} for update`.execute(db);
   return result.rows[0]?.level ?? 0;
 }
 
 export async function setLevel(db: Db, memberId: string, level: number): Promise<void> {
-  await sql`update reward_vip_member set level = ${level}, updated_at = now() where member_id = ${memberId}`.execute(db);
+  await sql`update reward_vip_member set level = ${level}, updated_at = now() where member_id = ${memberId}`.execute(
+    db,
+  );
 }
 
 export async function addMonthTotals(
@@ -88,7 +92,10 @@ export async function lockRankedMembers(db: Db, month: string): Promise<VipMembe
 }
 
 /** Members with a level whose profile birthday (yyyy-MM-dd) falls on this month and day. */
-export async function findBirthdays(db: Db, monthDay: string): Promise<{ member_id: string; level: number }[]> {
+export async function findBirthdays(
+  db: Db,
+  monthDay: string,
+): Promise<{ member_id: string; level: number }[]> {
   const result = await sql<{ member_id: string; level: number }>`
     select v.member_id, v.level from reward_vip_member v join member m on m.id = v.member_id
     where v.level > 0 and right(m.profile->>'birthday', 5) = ${monthDay}`.execute(db);

@@ -91,7 +91,10 @@ export function vipLevelOf(db: Db, memberId: string): Promise<number> {
 }
 
 /** The highest level whose valid bet and deposit requirements the totals meet (0: none). */
-export function qualifiedLevel(levels: readonly VipLevel[], totals: { validBet: bigint; deposit: bigint }): number {
+export function qualifiedLevel(
+  levels: readonly VipLevel[],
+  totals: { validBet: bigint; deposit: bigint },
+): number {
   let reached = 0;
   for (const level of levels) {
     if (totals.validBet >= level.validBet && totals.deposit >= level.deposit) reached = level.level;
