@@ -154,7 +154,6 @@ export const rebateSummarySchema = z.object({
   history: z.array(rebatePayoutSchema),
 });
 export type RebateSummary = z.infer<typeof rebateSummarySchema>;
-export const rebateClaimSchema = z.object({ requestId: requestIdSchema });
 export const rebateClaimResultSchema = z.object({ amount: moneySchema, balance: moneySchema });
 
 export const vipLevelSchema = z.object({

@@ -109,7 +109,6 @@ export const claimRebateEndpoint = defineEndpoint({
   tag,
   schemas: lazy((s) => ({
     summary: 'Claim the accumulated rebate (at least the minimum) to the balance (token)',
-    body: s.rebateClaimSchema,
     response: s.rebateClaimResultSchema,
   })),
 });
