@@ -28,6 +28,8 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
   messages: lazyPage('messages', () => import('../features/messages/routes/inbox-page')),
   gameRecords: lazyPage('game-records', () => import('../features/game-records/routes/game-records-route')),
   gamePage: lazyPage('game-page', () => import('../features/game-client/routes/seamless-page')),
+  rewards: lazyPage('rewards', () => import('../features/rewards/routes/rewards-route')),
+  promotions: lazyPage('promotions', () => import('../features/rewards/routes/promotions-page')),
 };
 
 /** /login, remembering where to go back to after logging in. */
@@ -55,7 +57,7 @@ function requireRealAccount({ request }: LoaderFunctionArgs) {
 }
 
 /** The member-center kinds: for real accounts only. */
-const realAccountPages = new Set<PageKind>(['memberCenter', 'wallet', 'messages', 'gameRecords']);
+const realAccountPages = new Set<PageKind>(['memberCenter', 'wallet', 'messages', 'gameRecords', 'rewards']);
 
 /** The agent center is for agent accounts only; everyone else goes to the agent login page. */
 const requireAgent = () => (getLoginState().isAgent ? null : redirect(agentPaths.login));

@@ -9,6 +9,8 @@ export type PageKind =
   | 'accountGames'
   | 'messages'
   | 'gameRecords'
+  | 'rewards'
+  | 'promotions'
   | 'gamePage';
 
 /** One page of the player site (spec section 2): its path, what renders it, and its route handle. */
@@ -60,6 +62,13 @@ export const sitePages: readonly SitePage[] = [
   { path: '/member/personalHistoryCopy', page: 'gameRecords' },
   { path: '/member/personalProfit', page: 'gameRecords' },
 
+  // Rewards (features/rewards), for real accounts like the rest of /member.
+  { path: '/member/rewardCenter', page: 'rewards' },
+  { path: '/member/bonusDetails', page: 'rewards' },
+  { path: '/member/manualRebate', page: 'rewards' },
+  { path: '/member/vip', page: 'rewards' },
+  { path: '/member/referral', page: 'rewards' },
+
   // Game centers and game list centers (features/games; the name shows until the menus load).
   center('/sports', 'con_sports'),
   center('/esports', 'compete_game'),
@@ -80,7 +89,7 @@ export const sitePages: readonly SitePage[] = [
   soon('/seaLottery', 'sea_lottery', { requiresLogin: true, caseSensitive: true }),
   soon('/vnLottery', 'vn_lottery', { requiresLogin: true, caseSensitive: true }),
 
-  soon('/promotions', 'hd_event'),
+  { path: '/promotions', page: 'promotions', titleKey: 'hd_event' },
   soon('/pointMall', 'points_mall'),
 
   // Game pages: the side menu is hidden.

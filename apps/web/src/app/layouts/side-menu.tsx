@@ -13,13 +13,14 @@ import { useSiteConfig } from '../../lib/site-config';
 import { FreePlayButton } from './free-play-button';
 import { CountBadge } from '../../components/count-badge';
 import { useUnreadCount } from '../../lib/unread-messages';
+import { isReferralEnabled, useRewardState } from '../../lib/reward-state';
 import styles from './side-menu.module.css';
 
 interface MenuItem {
   labelKey: string;
   icon: IconName;
   path: string;
-  /** Red count badge (unread platform messages). */
+  /** Red count badge (unread platform messages, rewards claimable now). */
   badge?: number;
 }
 
@@ -47,6 +48,7 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
   const { whitelabel, resources, customerService } = permission;
   const { isLogin } = useLoginState();
   const unreadMessages = useUnreadCount();
+  const rewards = useRewardState();
   const closeRef = useRef<HTMLButtonElement>(null);
   const onEscape = useEffectEvent((event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose();
@@ -73,11 +75,16 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
       ? [{ labelKey: 'manual_rebate', icon: 'rebate', path: memberPagePath('manualRebate') } as const]
       : []),
     { labelKey: 'member_center', icon: 'member', path: '/member' },
-    ...(isModuleEnabled(whitelabel, ModuleId.referral) || !isLogin
+    ...(isReferralEnabled(rewards) || !isLogin
       ? [{ labelKey: 'invite_friends', icon: 'invite', path: memberPagePath('referral') } as const]
       : []),
-    { labelKey: 'reward_center', icon: 'reward', path: memberPagePath('rewardCenter') },
-    ...(isModuleEnabled(whitelabel, ModuleId.vip)
+    {
+      labelKey: 'reward_center',
+      icon: 'reward',
+      path: memberPagePath('rewardCenter'),
+      badge: rewards.claimableCount,
+    },
+    ...(rewards.hasVip && isModuleEnabled(whitelabel, ModuleId.vip)
       ? [{ labelKey: 'vip_bonus', icon: 'vip', path: memberPagePath('vip') } as const]
       : []),
     { labelKey: 'betting_record', icon: 'record', path: memberPagePath('personalHistoryCopy') },

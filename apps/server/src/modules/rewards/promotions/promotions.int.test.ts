@@ -94,10 +94,14 @@ describe.each(testDatabaseKinds())('promotions ($name)', (kind) => {
     const player = await createPlayer(app, database.db);
     const longComment = await apply(player, { comment: 'x'.repeat(141) }, []);
     expect(longComment.statusCode).toBe(400);
-    const notImage = await apply(player, { comment: 'hi' }, [{ type: 'image/png', bytes: Buffer.from('not a png') }]);
+    const notImage = await apply(player, { comment: 'hi' }, [
+      { type: 'image/png', bytes: Buffer.from('not a png') },
+    ]);
     expect(notImage.statusCode).toBe(400);
     const big = Buffer.concat([pngBytes, Buffer.alloc(5 * 1024 * 1024)]);
-    expect((await apply(player, { comment: 'hi' }, [{ type: 'image/png', bytes: big }])).statusCode).toBe(413);
+    expect((await apply(player, { comment: 'hi' }, [{ type: 'image/png', bytes: big }])).statusCode).toBe(
+      413,
+    );
     const four = Array.from({ length: 4 }, () => ({ type: 'image/png', bytes: pngBytes }));
     expect((await apply(player, { comment: 'hi' }, four)).statusCode).toBe(400);
 
@@ -131,7 +135,13 @@ describe.each(testDatabaseKinds())('promotions ($name)', (kind) => {
       title: 'Reload 10%',
       type: 'DEPOSIT',
       takeMode: 'claim',
-      reward: { kind: 'deposit_percent', trigger: 'reload', percentBp: 1000, cap: '30.00', minDeposit: '200.00' },
+      reward: {
+        kind: 'deposit_percent',
+        trigger: 'reload',
+        percentBp: 1000,
+        cap: '30.00',
+        minDeposit: '200.00',
+      },
     });
     const vipOnly = await createPromotion(app, operator, {
       title: 'VIP gift',
@@ -150,7 +160,9 @@ describe.each(testDatabaseKinds())('promotions ($name)', (kind) => {
     await creditDeposit(app, operator, player, '500.00');
     await drainRewards(database.db);
     expect(await balanceOf(app, player.token)).toBe('730.00');
-    const vip = await call(app, 'POST', `/wps/rewards/promotions/${vipOnly.id}/take`, { token: player.token });
+    const vip = await call(app, 'POST', `/wps/rewards/promotions/${vipOnly.id}/take`, {
+      token: player.token,
+    });
     expect(vip.status).toBe(409);
   });
 
@@ -162,13 +174,18 @@ describe.each(testDatabaseKinds())('promotions ($name)', (kind) => {
       reward: { kind: 'fixed', amount: '5.00' },
     });
     const player = await createPlayer(app, database.db);
-    const center = (await call<RewardCenter>(app, 'GET', '/wps/rewards/center', { token: player.token })).body.value;
-    expect(center.items).toContainEqual(expect.objectContaining({ kind: 'promotion', id: gift.id, amount: '5.00' }));
-    const state = (await call<RewardState>(app, 'GET', '/wps/rewards/state', { token: player.token })).body.value;
+    const center = (await call<RewardCenter>(app, 'GET', '/wps/rewards/center', { token: player.token })).body
+      .value;
+    expect(center.items).toContainEqual(
+      expect.objectContaining({ kind: 'promotion', id: gift.id, amount: '5.00' }),
+    );
+    const state = (await call<RewardState>(app, 'GET', '/wps/rewards/state', { token: player.token })).body
+      .value;
     expect(state.claimableCount).toBe(center.count);
     expect(state.availablePromoCount).toBeGreaterThan(0);
     await call(app, 'POST', `/wps/rewards/promotions/${gift.id}/take`, { token: player.token });
-    const after = (await call<RewardCenter>(app, 'GET', '/wps/rewards/center', { token: player.token })).body.value;
+    const after = (await call<RewardCenter>(app, 'GET', '/wps/rewards/center', { token: player.token })).body
+      .value;
     expect(after.count).toBe(center.count - 1);
   });
 });

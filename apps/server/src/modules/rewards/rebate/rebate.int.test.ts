@@ -41,7 +41,8 @@ describe.each(testDatabaseKinds())('rebate ($name)', (kind) => {
 
   const summary = async (token: string) =>
     (await call<RebateSummary>(app, 'GET', '/wps/rewards/rebate', { token })).body.value;
-  const claim = (token: string) => call<{ amount: string }>(app, 'POST', '/wps/rewards/rebate/claim', { token });
+  const claim = (token: string) =>
+    call<{ amount: string }>(app, 'POST', '/wps/rewards/rebate/claim', { token });
 
   it('shows the rebate accumulated per category and pays a claim once however many race', async () => {
     const player = await createPlayer(app, database.db);

@@ -55,7 +55,12 @@ describe.each(testDatabaseKinds())('referral rewards ($name)', (kind) => {
     });
     await call(app, 'PUT', '/wps/operator/rewards/referral-tiers', {
       token: operator,
-      body: { tiers: [{ minQualified: 1, reward: '50.00' }, { minQualified: 2, reward: '80.00' }] },
+      body: {
+        tiers: [
+          { minQualified: 1, reward: '50.00' },
+          { minQualified: 2, reward: '80.00' },
+        ],
+      },
     });
     const after = await call<RewardState>(app, 'GET', '/wps/rewards/state');
     expect(after.body.value.availablePromo).toEqual([{ type: 'REFERRAL', enabled: true }]);
@@ -63,7 +68,10 @@ describe.each(testDatabaseKinds())('referral rewards ($name)', (kind) => {
     const first = await invite(inviter);
     const second = await invite(inviter);
     await drainRewards(database.db);
-    expect((await summary(inviter)).friends.map((friend) => friend.status)).toEqual(['registered', 'registered']);
+    expect((await summary(inviter)).friends.map((friend) => friend.status)).toEqual([
+      'registered',
+      'registered',
+    ]);
 
     await creditDeposit(app, operator, first, '200.00');
     await creditDeposit(app, operator, first, '300.00');
@@ -75,7 +83,9 @@ describe.each(testDatabaseKinds())('referral rewards ($name)', (kind) => {
     expect(await balanceOf(app, inviter.token)).toBe('130.00');
     const view = await summary(inviter);
     expect(view).toMatchObject({ enabled: true, qualified: 2, earned: '130.00', minDeposit: '200.00' });
-    expect(view.link).toContain(`/register?referralCode=${(await getMember(database.db, inviter.id))?.referral_code}`);
+    expect(view.link).toContain(
+      `/register?referralCode=${(await getMember(database.db, inviter.id))?.referral_code}`,
+    );
     expect(view.friends.map((friend) => [friend.status, friend.reward])).toEqual(
       expect.arrayContaining([
         ['qualified', '50.00'],

@@ -8,7 +8,13 @@ import { testDatabaseKinds, type TestDatabase } from '../../../testing/test-data
 import { balanceOf, createPlayer, expectReconciled, operatorToken } from '../../../testing/wallet.js';
 import { monthOf, runVipMonth } from './vip.service.js';
 
-const level = (n: number, name: string, validBet: string, deposit: string, extra: Record<string, string> = {}) => ({
+const level = (
+  n: number,
+  name: string,
+  validBet: string,
+  deposit: string,
+  extra: Record<string, string> = {},
+) => ({
   level: n,
   name,
   validBet,
@@ -69,7 +75,13 @@ describe.each(testDatabaseKinds())('VIP ($name)', (kind) => {
     await publishWager(database.db, player.id, 'LIVE', 900_00n);
     await drainRewards(database.db);
     const vip = (await call<VipSummary>(app, 'GET', '/wps/rewards/vip', { token: player.token })).body.value;
-    expect(vip).toMatchObject({ level: 1, name: 'Bronze', validBet: '1050.00', deposit: '0.00', next: { level: 2 } });
+    expect(vip).toMatchObject({
+      level: 1,
+      name: 'Bronze',
+      validBet: '1050.00',
+      deposit: '0.00',
+      next: { level: 2 },
+    });
 
     await creditDeposit(app, operator, player, '500.00');
     await drainRewards(database.db);
@@ -88,8 +100,9 @@ describe.each(testDatabaseKinds())('VIP ($name)', (kind) => {
     await publishWager(database.db, player.id, 'RNG', 10_00n);
     await drainRewards(database.db);
     expect(await state()).toMatchObject({ vipRankLevel: 2 });
-    const grants = (await call<{ list: Grant[] }>(app, 'GET', '/wps/rewards/bonuses', { token: player.token })).body
-      .value.list;
+    const grants = (
+      await call<{ list: Grant[] }>(app, 'GET', '/wps/rewards/bonuses', { token: player.token })
+    ).body.value.list;
     expect(grants.map((grant) => [grant.source, grant.amount]).sort()).toEqual([
       ['vip_monthly', '3.00'],
       ['vip_upgrade', '20.00'],
