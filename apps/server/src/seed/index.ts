@@ -8,6 +8,7 @@ import type { Db } from '../db/database.js';
 import { seedDemoAccounts } from './accounts.js';
 import { seedAgentTree } from './agent-tree.js';
 import { defaultHelpArticles } from './help-articles.js';
+import { seedDemoRewards } from './rewards.js';
 import { seedDemoWallets } from './wallet.js';
 import { lobbyAnnouncements, welcomeMessage } from './lobby-content.js';
 import {
@@ -82,6 +83,7 @@ export async function seedDatabase(
   if (options.demoAccounts) {
     await seedDemoInbox(db);
     await seedAgentTree(db);
+    await seedDemoRewards(db);
   }
 }
 

@@ -23,6 +23,42 @@ describe.each(testDatabaseKinds())('referral rewards ($name)', (kind) => {
     database = await kind.create();
     app = await buildTestApp(database.db);
     operator = await operatorToken(app);
+    // The demo seed opens a referral promotion: these tests open their own.
+    const seeded = await call<Record<string, unknown>[]>(app, 'GET', '/wps/operator/rewards/promotions', {
+      token: operator,
+    });
+    for (const row of seeded.body.value.filter((promotion) => promotion.type === 'REFERRAL')) {
+      const {
+        id,
+        rewardRule,
+        turnoverRule,
+        eligibility,
+        title,
+        type,
+        bannerUrl,
+        rulesHtml,
+        startsAt,
+        endsAt,
+        takeMode,
+      } = row;
+      const closed = await call(app, 'PUT', `/wps/operator/rewards/promotions/${String(id)}`, {
+        token: operator,
+        body: {
+          title,
+          type,
+          bannerUrl,
+          rulesHtml,
+          startsAt,
+          endsAt,
+          takeMode,
+          enabled: false,
+          reward: rewardRule,
+          turnover: turnoverRule,
+          eligibility,
+        },
+      });
+      expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    }
   });
 
   afterAll(async () => {
