@@ -99,7 +99,7 @@ function Promotions() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('type');
   const type = rewardPromotionTypes.find((value) => value === requested) ?? null;
-  const title = t('rw_promotions');
+  const title = t('hd_event');
   usePageTitle(title);
   const promotions = useQuery({
     queryKey: rewardKeys.promotions(type ?? 'ALL', token),
