@@ -304,3 +304,12 @@ export const bonusCostRowSchema = z.object({
   active: z.number().int(),
 });
 export const bonusCostReportSchema = z.array(bonusCostRowSchema);
+
+export const applicationImageParamsSchema = z.object({
+  id: idParam,
+  index: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(applicationLimits.maxImages - 1),
+});

@@ -311,3 +311,15 @@ export const getBonusCostReportEndpoint = defineEndpoint({
     response: s.bonusCostReportSchema,
   })),
 });
+
+export const getApplicationImageEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/operator/rewards/applications/:id/images/:index',
+  access: operator,
+  errors: [400, 401, 403, 404],
+  tag,
+  schemas: lazy((s) => ({
+    summary: 'One image of an application (png or jpg bytes; index from 0) for staff review (operator)',
+    params: s.applicationImageParamsSchema,
+  })),
+});

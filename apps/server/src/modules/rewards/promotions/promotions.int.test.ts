@@ -121,6 +121,17 @@ describe.each(testDatabaseKinds())('promotions ($name)', (kind) => {
     );
     const mine = pending.body.value.find((row) => row.username === player.username);
     expect(mine?.imageCount).toBe(2);
+    const image = await app.inject({
+      method: 'GET',
+      url: `/wps/operator/rewards/applications/${mine?.id}/images/1`,
+      headers: { authorization: `Bearer ${operator}` },
+    });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    const missing = await call(app, 'GET', `/wps/operator/rewards/applications/${mine?.id}/images/2`, {
+      token: operator,
+    });
+    expect(missing.status).toBe(404);
     const url = `/wps/operator/rewards/applications/${mine?.id}/review`;
     const approved = await call(app, 'POST', url, { token: operator, body: { approve: true, note: 'ok' } });
     expect(approved.status).toBe(200);

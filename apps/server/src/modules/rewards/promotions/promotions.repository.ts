@@ -180,3 +180,10 @@ export async function lockJoinedEntries(db: Db, memberId: string): Promise<Entry
     where e.member_id = ${memberId} and e.status = 'joined' order by e.id for update`.execute(db);
   return result.rows;
 }
+
+export async function findApplicationImages(db: Db, id: string): Promise<string[] | undefined> {
+  const result = await sql<{ images: string[] }>`select images from reward_entry where id = ${id}`.execute(
+    db,
+  );
+  return result.rows[0]?.images;
+}

@@ -3,6 +3,7 @@ import {
   applicationLimits,
   applyPromotionEndpoint,
   createPromotionEndpoint,
+  getApplicationImageEndpoint,
   getPromotionsEndpoint,
   listApplicationsEndpoint,
   listOperatorPromotionsEndpoint,
@@ -24,6 +25,7 @@ import {
   listApplications,
   listOperatorPromotions,
   listPromotions,
+  readApplicationImage,
   reviewApplication,
   takePromotion,
   updatePromotion,
@@ -85,6 +87,10 @@ const routes = endpointRoutes<PromotionRouteOptions>(({ db, storage }) => [
   route(updatePromotionEndpoint, ({ params, body }) => updatePromotion(db, params.id, body)),
   route(listApplicationsEndpoint, () => listApplications(db)),
   route(reviewApplicationEndpoint, ({ params, body }) => reviewApplication(db, params.id, body)),
+  route(getApplicationImageEndpoint, async ({ params, reply }) => {
+    const image = await readApplicationImage(db, storage, params.id, params.index);
+    return reply.headers(image.headers).send(image.bytes);
+  }),
 ]);
 
 export const promotionsRoutes: FastifyPluginAsync<PromotionRouteOptions> = async (app, deps) => {

@@ -378,3 +378,18 @@ export async function reviewApplication(
     return applicationView({ ...entry, status: 'issued' });
   });
 }
+
+/** One stored image of an application, with the headers to send it inline and never sniffed. */
+export async function readApplicationImage(db: Db, storage: FileStorage, id: string, index: number) {
+  const key = (await repo.findApplicationImages(db, id))?.[index];
+  const bytes = key ? await storage.get(key) : null;
+  if (!key || !bytes) throw keyedError(404, 'not_found');
+  return {
+    bytes,
+    headers: {
+      'content-type': key.endsWith('.png') ? 'image/png' : 'image/jpeg',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private',
+    },
+  };
+}
