@@ -5,6 +5,7 @@ import { contractSettlementJobs } from './modules/agents/contracts/settlement.jo
 import { housekeepingJob } from './modules/platform/housekeeping/housekeeping.job.js';
 import type { JobDefinition } from './modules/platform/jobs/job-runner.js';
 import { seamlessNoncePruneJob } from './modules/games/seamless/seamless-nonce.job.js';
+import { missionLeaderboardJob } from './modules/engagement/missions/mission-leaderboard.job.js';
 import { dailyRebateJob } from './modules/rewards/rebate/rebate.job.js';
 import { vipJobs } from './modules/rewards/vip/vip.jobs.js';
 
@@ -16,6 +17,7 @@ export function scheduledJobs(config: AppConfig): JobDefinition[] {
     housekeepingJob,
     seamlessNoncePruneJob,
     ...contractSettlementJobs(),
+    missionLeaderboardJob,
     dailyRebateJob,
     ...vipJobs,
   ];

@@ -7,6 +7,7 @@ import { hasPersonalMessages, sendMessage } from '../modules/messaging/messages/
 import type { Db } from '../db/database.js';
 import { seedDemoAccounts } from './accounts.js';
 import { seedAgentTree } from './agent-tree.js';
+import { seedEngagement } from './engagement.js';
 import { defaultHelpArticles } from './help-articles.js';
 import { seedDemoRewards } from './rewards.js';
 import { seedDemoWallets } from './wallet.js';
@@ -83,6 +84,7 @@ export async function seedDatabase(
   if (options.demoAccounts) {
     await seedDemoInbox(db);
     await seedAgentTree(db);
+    await seedEngagement(db);
     await seedDemoRewards(db);
   }
 }

@@ -9,9 +9,12 @@ export type PageKind =
   | 'accountGames'
   | 'messages'
   | 'gameRecords'
+  | 'gamePage'
+  | 'pointsMall'
+  | 'missions'
+  | 'raffles'
   | 'rewards'
-  | 'promotions'
-  | 'gamePage';
+  | 'promotions';
 
 /** One page of the player site (spec section 2): its path, what renders it, and its route handle. */
 export interface SitePage extends RouteHandle {
@@ -23,14 +26,24 @@ export interface SitePage extends RouteHandle {
   caseSensitive?: boolean;
 }
 
-const home = (path: string, modal?: RouteHandle['modal']): SitePage => ({ path, page: 'home', modal });
+const home = (path: string, modal?: RouteHandle['modal']): SitePage => ({
+  path,
+  page: 'home',
+  modal,
+  jackpotTicker: true,
+});
 const soon = (path: string, titleKey: string, extra: Partial<SitePage> = {}): SitePage => ({
   path,
   page: 'comingSoon',
   titleKey,
   ...extra,
 });
-const center = (path: string, titleKey: string): SitePage => ({ path, page: 'gameCenter', titleKey });
+const center = (path: string, titleKey: string): SitePage => ({
+  path,
+  page: 'gameCenter',
+  titleKey,
+  jackpotTicker: true,
+});
 
 /**
  * Every page of the player site, inside the site layout (header, side menu, footer). The paths are
@@ -90,7 +103,11 @@ export const sitePages: readonly SitePage[] = [
   soon('/vnLottery', 'vn_lottery', { requiresLogin: true, caseSensitive: true }),
 
   { path: '/promotions', page: 'promotions', titleKey: 'hd_event' },
-  soon('/pointMall', 'points_mall'),
+  // Points mall, missions and raffles (features/points-mall, missions, raffles).
+  { path: '/pointMall', page: 'pointsMall', titleKey: 'points_mall' },
+  { path: '/member/mission', page: 'missions', titleKey: 'mission' },
+  { path: '/member/missionLeaderboard', page: 'missions', titleKey: 'mission_leaderboard' },
+  { path: '/member/raffles', page: 'raffles', titleKey: 'raffles' },
 
   // Game pages: the side menu is hidden.
   // The house provider's game page (features/game-client); the game popup frames it with ?embed=1.
@@ -127,5 +144,6 @@ export function handleOf(page: SitePage): RouteHandle {
   if (page.modal) handle.modal = page.modal;
   if (page.hideSideMenu) handle.hideSideMenu = true;
   if (page.embeddable) handle.embeddable = true;
+  if (page.jackpotTicker) handle.jackpotTicker = true;
   return handle;
 }

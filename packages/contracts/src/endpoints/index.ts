@@ -7,4 +7,5 @@ export * from './money.js';
 export * from './ops.js';
 export * from './games.js';
 export * from './agents.js';
+export * from './engagement.js';
 export * from './rewards.js';

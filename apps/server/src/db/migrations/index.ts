@@ -13,6 +13,7 @@ import * as staffPermissions from './0011-staff-permissions.js';
 import * as botCheck from './0012-bot-check.js';
 import * as memberEvents from './0013-member-events.js';
 import * as rewards from './0016-rewards.js';
+import * as engagement from './0017-engagement.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-bot-check': botCheck,
   '0013-member-events': memberEvents,
   '0016-rewards': rewards,
+  '0017-engagement': engagement,
 };

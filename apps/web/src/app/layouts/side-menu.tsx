@@ -14,6 +14,7 @@ import { FreePlayButton } from './free-play-button';
 import { CountBadge } from '../../components/count-badge';
 import { useUnreadCount } from '../../lib/unread-messages';
 import { isReferralEnabled, useRewardState } from '../../lib/reward-state';
+import { useMissionBadge } from '../../lib/mission-badge';
 import styles from './side-menu.module.css';
 
 interface MenuItem {
@@ -49,6 +50,7 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
   const { isLogin } = useLoginState();
   const unreadMessages = useUnreadCount();
   const rewards = useRewardState();
+  const claimableMissions = useMissionBadge();
   const closeRef = useRef<HTMLButtonElement>(null);
   const onEscape = useEffectEvent((event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose();
@@ -84,6 +86,9 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
       path: memberPagePath('rewardCenter'),
       badge: rewards.claimableCount,
     },
+    { labelKey: 'mission', icon: 'star', path: memberPagePath('mission'), badge: claimableMissions },
+    { labelKey: 'raffles', icon: 'gift', path: memberPagePath('raffles') },
+    { labelKey: 'points_mall', icon: 'gift', path: '/pointMall' },
     ...(rewards.hasVip && isModuleEnabled(whitelabel, ModuleId.vip)
       ? [{ labelKey: 'vip_bonus', icon: 'vip', path: memberPagePath('vip') } as const]
       : []),

@@ -13,6 +13,8 @@ export type HousePurpose =
   | 'house:adjustments'
   | 'house:games'
   | 'house:agent'
+  | 'house:promotions'
+  | 'house:jackpot'
   | 'house:bonus'
   | 'house:rebate';
 /** Must match the shards the migrations create for each house purpose. */
