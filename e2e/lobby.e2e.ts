@@ -197,7 +197,8 @@ describe('game lobby', () => {
     const header = page.getByRole('navigation', { name: L(lang, 'main_navigation') });
     await header.getByRole('link', { name: L(lang, 'con_rng') }).waitFor();
     const names = (await header.getByRole('link').allTextContents()).map((text) => text.trim());
-    expect(names).toEqual(nav.map((entry) => L(lang, entry.navKey as 'hd_home')));
+    // Then rewards, shown to guests (spec: while the referral promo runs, or to visitors logged out).
+    expect(names).toEqual([...nav.map((entry) => L(lang, entry.navKey as 'hd_home')), L(lang, 'hd_rewards')]);
 
     await page.evaluate(() => window.scrollTo(0, 1500));
     await header.getByRole('link', { name: L(lang, 'con_rng') }).click();

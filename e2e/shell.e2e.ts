@@ -91,7 +91,7 @@ describe('site shell', () => {
   it('explains a failed page download and offers a retry', async () => {
     await page.goto('/');
     await page.getByRole('heading', { name: label('bn', 'home_welcome') }).waitFor();
-    await page.route('**/assets/coming-soon-route-*.js', (route) => route.abort());
+    await page.route('**/assets/promotions-page-*.js', (route) => route.abort());
     await page
       .getByRole('navigation', { name: label('bn', 'main_navigation') })
       .getByRole('link', { name: label('bn', 'hd_event') })
@@ -102,7 +102,7 @@ describe('site shell', () => {
       (bn as Record<string, string>).chunk_load_failed?.split('{{chunk}}') ?? [];
     expect(await alert.textContent()).toContain(before.trim());
     expect(await alert.textContent()).toContain(after.trim());
-    await page.unroute('**/assets/coming-soon-route-*.js');
+    await page.unroute('**/assets/promotions-page-*.js');
     await alert.getByRole('button', { name: label('bn', 'retry') }).click();
     await page.getByRole('heading', { level: 1, name: label('bn', 'hd_event') }).waitFor();
   });

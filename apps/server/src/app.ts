@@ -27,6 +27,7 @@ import { registerMessagingModules, type MessagingAdapters } from './modules/mess
 import { moneyGuards, registerMoneyModules, type MoneyAdapters } from './modules/money/index.js';
 import { registerOpsModules } from './modules/ops/index.js';
 import { createSiteStartReader, registerPlatformModules } from './modules/platform/index.js';
+import { registerRewardModules } from './modules/rewards/index.js';
 import { createSpaShell, hasWebBuild, isApiPath, registerSpa, wantsHtml } from './lib/spa.js';
 import { createAltchaBotCheck } from './modules/identity/bot-check/bot-check.service.js';
 import {
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerAgentModules(app, modules);
   await registerGameModules(app, modules);
   await registerEngagementModules(app, modules);
+  await registerRewardModules(app, modules);
 
   const spa = hasWebBuild(config.WEB_DIST);
   if (spa) {

@@ -6,6 +6,8 @@ import { housekeepingJob } from './modules/platform/housekeeping/housekeeping.jo
 import type { JobDefinition } from './modules/platform/jobs/job-runner.js';
 import { seamlessNoncePruneJob } from './modules/games/seamless/seamless-nonce.job.js';
 import { missionLeaderboardJob } from './modules/engagement/missions/mission-leaderboard.job.js';
+import { dailyRebateJob } from './modules/rewards/rebate/rebate.job.js';
+import { vipJobs } from './modules/rewards/vip/vip.jobs.js';
 
 /** Every scheduled job of the platform; each runs once per period however many server copies run. */
 export function scheduledJobs(config: AppConfig): JobDefinition[] {
@@ -16,5 +18,7 @@ export function scheduledJobs(config: AppConfig): JobDefinition[] {
     seamlessNoncePruneJob,
     ...contractSettlementJobs(),
     missionLeaderboardJob,
+    dailyRebateJob,
+    ...vipJobs,
   ];
 }

@@ -143,6 +143,20 @@ export const messageTemplates = {
   raffle_no_prizes: 'No prizes are available right now',
   jackpot_not_found: 'Jackpot not found',
   report_range_invalid: 'The period must end after it starts and cover at most {days} days',
+  bonus_turnover_open:
+    'Complete the bonus turnover before withdrawing: needed {needed}, done {done}, left {left}',
+  bonus_max_bet: 'While your bonus is active the largest bet is {max}',
+  bonus_not_found: 'Bonus not found',
+  bonus_not_active: 'This bonus is no longer active',
+  promotion_not_found: 'Promotion not found',
+  promotion_not_open: 'This promotion is not open now',
+  promotion_not_eligible: 'You are not eligible for this promotion',
+  promotion_taken: 'You have already taken part in this promotion',
+  promotion_wrong_mode: 'This promotion is not taken this way',
+  promotion_nothing_to_claim: 'There is nothing to claim in this promotion',
+  application_reviewed: 'This application was already reviewed',
+  rebate_below_minimum: 'The rebate to claim must be at least {min}',
+  vip_levels_order: 'Each VIP level must need at least as much as the level below it',
 } as const;
 
 export type MessageKey = keyof typeof messageTemplates;

@@ -25,3 +25,4 @@ export * from './dev-outbox.js';
 export * from './lottery.js';
 export * from './engagement.js';
 export * from './sportsbook-operator.js';
+export * from './rewards.js';

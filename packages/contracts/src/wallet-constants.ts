@@ -59,6 +59,9 @@ export const recordTypes = [
   'mission_reward',
   'raffle_prize',
   'jackpot_win',
+  'bonus',
+  'bonus_forfeit',
+  'rebate',
 ] as const;
 export type RecordType = (typeof recordTypes)[number];
 

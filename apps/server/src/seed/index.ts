@@ -11,6 +11,7 @@ import { seedAgentTree } from './agent-tree.js';
 import { seedEngagement } from './engagement.js';
 import { defaultHelpArticles } from './help-articles.js';
 import { seedLottery } from './lottery.js';
+import { seedDemoRewards } from './rewards.js';
 import { seedDemoWallets } from './wallet.js';
 import { lobbyAnnouncements, welcomeMessage } from './lobby-content.js';
 import {
@@ -91,6 +92,7 @@ export async function seedDatabase(
     await seedDemoInbox(db);
     await seedAgentTree(db);
     await seedEngagement(db);
+    await seedDemoRewards(db);
   }
 }
 

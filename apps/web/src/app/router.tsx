@@ -33,6 +33,8 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
   missions: lazyPage('missions', () => import('../features/missions/routes/missions-page')),
   raffles: lazyPage('raffles', () => import('../features/raffles/routes/raffles-page')),
   sportsbook: lazyPage('sportsbook', () => import('../features/sportsbook/routes/sportsbook-page')),
+  rewards: lazyPage('rewards', () => import('../features/rewards/routes/rewards-route')),
+  promotions: lazyPage('promotions', () => import('../features/rewards/routes/promotions-page')),
 };
 
 /** /login, remembering where to go back to after logging in. */
@@ -60,7 +62,7 @@ function requireRealAccount({ request }: LoaderFunctionArgs) {
 }
 
 /** The member-center kinds: for real accounts only. */
-const realAccountPages = new Set<PageKind>(['memberCenter', 'wallet', 'messages', 'gameRecords']);
+const realAccountPages = new Set<PageKind>(['memberCenter', 'wallet', 'messages', 'gameRecords', 'rewards']);
 
 /** The agent center is for agent accounts only; everyone else goes to the agent login page. */
 const requireAgent = () => (getLoginState().isAgent ? null : redirect(agentPaths.login));

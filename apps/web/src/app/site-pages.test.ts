@@ -45,7 +45,7 @@ describe('site pages', () => {
   });
 
   it('send member-center sub-pages to the member center and leave unknown paths to the catch-all', () => {
-    expect(pageAt('/member/referral')?.page).toBe('memberCenter');
+    expect(pageAt('/member/securityCenter')?.page).toBe('memberCenter');
     expect(pageAt('/nowhere')).toBeUndefined();
   });
 
@@ -53,7 +53,14 @@ describe('site pages', () => {
     for (const page of ['depositv2', 'withdraw', 'transferFund', 'transferUpline', 'transactionHistory']) {
       expect(pageAt(`/member/${page}`)?.page, page).toBe('wallet');
     }
-    expect(pageAt('/member/rewardCenter')?.page).toBe('memberCenter');
+    expect(pageAt('/member/securityCenter')?.page).toBe('memberCenter');
+  });
+
+  it('send the rewards pages of the member center to the rewards', () => {
+    for (const page of ['rewardCenter', 'bonusDetails', 'manualRebate', 'vip', 'referral']) {
+      expect(pageAt(`/member/${page}`)?.page, page).toBe('rewards');
+    }
+    expect(pageAt('/promotions')?.page).toBe('promotions');
   });
 
   it('send the betting record and personal profit and loss to the game records', () => {

@@ -14,7 +14,9 @@ export type PageKind =
   | 'pointsMall'
   | 'missions'
   | 'raffles'
-  | 'sportsbook';
+  | 'sportsbook'
+  | 'rewards'
+  | 'promotions';
 
 /** One page of the player site (spec section 2): its path, what renders it, and its route handle. */
 export interface SitePage extends RouteHandle {
@@ -83,6 +85,13 @@ export const sitePages: readonly SitePage[] = [
   { path: '/member/personalHistoryCopy', page: 'gameRecords' },
   { path: '/member/personalProfit', page: 'gameRecords' },
 
+  // Rewards (features/rewards), for real accounts like the rest of /member.
+  { path: '/member/rewardCenter', page: 'rewards' },
+  { path: '/member/bonusDetails', page: 'rewards' },
+  { path: '/member/manualRebate', page: 'rewards' },
+  { path: '/member/vip', page: 'rewards' },
+  { path: '/member/referral', page: 'rewards' },
+
   // Game centers and game list centers (features/games; the name shows until the menus load).
   // The house sportsbook (features/sportsbook): sports, e-sports and cockfight books.
   { path: '/sports', page: 'sportsbook', titleKey: 'con_sports' },
@@ -104,7 +113,7 @@ export const sitePages: readonly SitePage[] = [
   lottery('/seaLottery', 'sea_lottery'),
   lottery('/vnLottery', 'vn_lottery'),
 
-  soon('/promotions', 'hd_event'),
+  { path: '/promotions', page: 'promotions', titleKey: 'hd_event' },
   // Points mall, missions and raffles (features/points-mall, missions, raffles).
   { path: '/pointMall', page: 'pointsMall', titleKey: 'points_mall' },
   { path: '/member/mission', page: 'missions', titleKey: 'mission' },

@@ -10,3 +10,4 @@ export * from './agents.js';
 export * from './lottery.js';
 export * from './engagement.js';
 export * from './sportsbook.js';
+export * from './rewards.js';

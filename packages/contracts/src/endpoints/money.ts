@@ -210,7 +210,7 @@ export const createWithdrawalEndpoint = defineEndpoint({
   body: 'encrypted',
   schemas: lazy((s) => ({
     summary: 'Request a withdrawal: the amount is held from the balance at once (token, enc)',
-    description: `${enc} A retry with the same requestId returns the first answer (with other data: 409). 400 'Insufficient balance', 'Amount must be between {min} and {max}'; ${paymentPasswordFailures} 404 'Withdrawal account not found' (also for another member's account).`,
+    description: `${enc} A retry with the same requestId returns the first answer (with other data: 409). 400 'Insufficient balance', 'Amount must be between {min} and {max}'; ${paymentPasswordFailures} 404 'Withdrawal account not found' (also for another member's account); 409 'Complete the bonus turnover before withdrawing: needed, done, left' while a bonus's turnover is open.`,
     body: s.createWithdrawalSchema,
     response: s.withdrawalSchema,
   })),

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon, categoryIcon } from '../../components/icons';
 import { categoryLink, useGameMenus } from '../../lib/game-menus';
+import { isReferralEnabled, useRewardState } from '../../lib/reward-state';
+import { useLoginState } from '../../lib/session';
 import { scrollToTopSmoothly } from '../../lib/scroll';
 import styles from './site-header.module.css';
 
@@ -16,6 +18,9 @@ function isCurrent(entry: NavEntry, pathname: string, search: string): boolean {
   if (path !== pathname) return false;
   return new URLSearchParams(query).get('gameType') === new URLSearchParams(search).get('gameType');
 }
+
+/** Spec section 2: the rewards entry (the invite-friends rewards) shows while the referral promo runs, or to guests. */
+const rewardsPath = '/member/referral';
 
 /** Spec section 9: the drop menu switches to its large layout above this many vendors. */
 const LARGE_MENU_VENDORS = 10;
@@ -48,7 +53,7 @@ function VendorDropMenu({ category, onDone }: { category: MenuCategory; onDone: 
 
 /**
  * Header navigation (spec section 2): home, promotions, then one entry per game category with at
- * least one vendor, from the game menus. Choosing one scrolls smoothly to the top and navigates;
+ * least one vendor, from the game menus, then rewards. Choosing one scrolls smoothly to the top and navigates;
  * pointing at a category drops down its vendors (a large layout past ten).
  */
 export function HeaderNav() {
@@ -57,6 +62,9 @@ export function HeaderNav() {
   const menus = useGameMenus().data;
   const nav = menus?.nav ?? fixedNav;
   const [open, setOpen] = useState<string | null>(null);
+  const { isLogin } = useLoginState();
+  const showRewards = isReferralEnabled(useRewardState()) || !isLogin;
+  const rewardsCurrent = pathname === rewardsPath;
   const openCategory = menus?.categories.find((category) => category.gameCategory === open);
   return (
     <nav className={styles.nav} aria-label={t('main_navigation')} onMouseLeave={() => setOpen(null)}>
@@ -77,6 +85,19 @@ export function HeaderNav() {
             </li>
           );
         })}
+        {showRewards && (
+          <li>
+            <Link
+              to={rewardsPath}
+              className={`${styles.navLink} ${rewardsCurrent ? styles.active : ''}`}
+              aria-current={rewardsCurrent ? 'page' : undefined}
+              onClick={scrollToTopSmoothly}
+            >
+              <Icon name="reward" size={18} />
+              {t('hd_rewards')}
+            </Link>
+          </li>
+        )}
       </ul>
       {openCategory && openCategory.vendors.length > 0 && (
         <VendorDropMenu category={openCategory} onDone={() => setOpen(null)} />

@@ -13,6 +13,7 @@ import { useSiteConfig } from '../../lib/site-config';
 import { FreePlayButton } from './free-play-button';
 import { CountBadge } from '../../components/count-badge';
 import { useUnreadCount } from '../../lib/unread-messages';
+import { isReferralEnabled, useRewardState } from '../../lib/reward-state';
 import { useMissionBadge } from '../../lib/mission-badge';
 import styles from './side-menu.module.css';
 
@@ -20,7 +21,7 @@ interface MenuItem {
   labelKey: string;
   icon: IconName;
   path: string;
-  /** Red count badge (unread platform messages). */
+  /** Red count badge (unread platform messages, rewards claimable now). */
   badge?: number;
 }
 
@@ -48,6 +49,7 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
   const { whitelabel, resources, customerService } = permission;
   const { isLogin } = useLoginState();
   const unreadMessages = useUnreadCount();
+  const rewards = useRewardState();
   const claimableMissions = useMissionBadge();
   const closeRef = useRef<HTMLButtonElement>(null);
   const onEscape = useEffectEvent((event: KeyboardEvent) => {
@@ -75,14 +77,19 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
       ? [{ labelKey: 'manual_rebate', icon: 'rebate', path: memberPagePath('manualRebate') } as const]
       : []),
     { labelKey: 'member_center', icon: 'member', path: '/member' },
-    ...(isModuleEnabled(whitelabel, ModuleId.referral) || !isLogin
+    ...(isReferralEnabled(rewards) || !isLogin
       ? [{ labelKey: 'invite_friends', icon: 'invite', path: memberPagePath('referral') } as const]
       : []),
-    { labelKey: 'reward_center', icon: 'reward', path: memberPagePath('rewardCenter') },
+    {
+      labelKey: 'reward_center',
+      icon: 'reward',
+      path: memberPagePath('rewardCenter'),
+      badge: rewards.claimableCount,
+    },
     { labelKey: 'mission', icon: 'star', path: memberPagePath('mission'), badge: claimableMissions },
     { labelKey: 'raffles', icon: 'gift', path: memberPagePath('raffles') },
     { labelKey: 'points_mall', icon: 'gift', path: '/pointMall' },
-    ...(isModuleEnabled(whitelabel, ModuleId.vip)
+    ...(rewards.hasVip && isModuleEnabled(whitelabel, ModuleId.vip)
       ? [{ labelKey: 'vip_bonus', icon: 'vip', path: memberPagePath('vip') } as const]
       : []),
     { labelKey: 'betting_record', icon: 'record', path: memberPagePath('personalHistoryCopy') },

@@ -33,6 +33,8 @@ import { getOwnPayoutAccount, listPayoutAccounts } from './payout-account.servic
 import { withdrawalReference } from './references.js';
 import { toOperatorWithdrawalView, toWithdrawalView, type WithdrawalWithMember } from './views.js';
 import * as repo from './withdrawal.repository.js';
+import { firstWithdrawalRefusal } from './withdrawal-gates.js';
+import { withdrawalGates } from '../../../withdrawal-gates.js';
 
 type WithdrawConfig = Pick<
   AppConfig,
@@ -98,6 +100,12 @@ export async function requestWithdrawal(
   };
   let balance: MemberEvent | null = null;
   const { value } = await runOnce(db, request, async (trx) => {
+    const refusal = await firstWithdrawalRefusal(trx, withdrawalGates, {
+      memberId: member.id,
+      amountMinor: input.amount,
+      now: new Date(),
+    });
+    if (refusal) throw keyedError(409, refusal.key, refusal.params);
     const row = await repo.insertWithdrawal(trx, {
       member_id: member.id,
       payout_account_id: account.id,

@@ -14,7 +14,9 @@ export type HousePurpose =
   | 'house:games'
   | 'house:agent'
   | 'house:promotions'
-  | 'house:jackpot';
+  | 'house:jackpot'
+  | 'house:bonus'
+  | 'house:rebate';
 /** Must match the shards the migrations create for each house purpose. */
 const HOUSE_SHARDS = 8;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons';
 import { agentKeys } from '../api/agent-keys';
 import { copyText } from '../../../lib/copy-text';
-import { QR_DISPLAY_SIZE, qrDataUrl } from '../lib/qr';
+import { QR_DISPLAY_SIZE, qrDataUrl } from '../../../lib/qr';
 import { AgentCard } from './agent-ui';
 import styles from './agent-ui.module.css';
 

@@ -36,6 +36,7 @@ const serverKeys = [
   'login_password_incorrect',
   'amount_out_of_range',
   'insufficient_balance',
+  'bonus_turnover_open',
   'channel_unavailable',
   'transaction_ref_required',
   'transaction_ref_used',

@@ -1,0 +1,152 @@
+import type { ReferralSummary, RewardState } from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, freshIp, registerMember } from '../../../testing/accounts.js';
+import { creditDeposit, createPromotion, drainRewards } from '../../../testing/rewards.js';
+import { buildTestApp } from '../../../testing/test-app.js';
+import { testDatabaseKinds, type TestDatabase } from '../../../testing/test-database.js';
+import {
+  balanceOf,
+  createPlayer,
+  expectReconciled,
+  operatorToken,
+  type Player,
+} from '../../../testing/wallet.js';
+import { findMemberByUsername, getMember, updateMember } from '../../identity/member/member.service.js';
+
+describe.each(testDatabaseKinds())('referral rewards ($name)', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let operator: string;
+
+  beforeAll(async () => {
+    database = await kind.create();
+    app = await buildTestApp(database.db);
+    operator = await operatorToken(app);
+    // The demo seed opens a referral promotion: these tests open their own.
+    const seeded = await call<Record<string, unknown>[]>(app, 'GET', '/wps/operator/rewards/promotions', {
+      token: operator,
+    });
+    for (const row of seeded.body.value.filter((promotion) => promotion.type === 'REFERRAL')) {
+      const {
+        id,
+        rewardRule,
+        turnoverRule,
+        eligibility,
+        title,
+        type,
+        bannerUrl,
+        rulesHtml,
+        startsAt,
+        endsAt,
+        takeMode,
+      } = row;
+      const closed = await call(app, 'PUT', `/wps/operator/rewards/promotions/${String(id)}`, {
+        token: operator,
+        body: {
+          title,
+          type,
+          bannerUrl,
+          rulesHtml,
+          startsAt,
+          endsAt,
+          takeMode,
+          enabled: false,
+          reward: rewardRule,
+          turnover: turnoverRule,
+          eligibility,
+        },
+      });
+      expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    }
+  });
+
+  afterAll(async () => {
+    await expectReconciled(database.db);
+    await app.close();
+    await database.close();
+  });
+
+  const summary = async (player: Player) =>
+    (await call<ReferralSummary>(app, 'GET', '/wps/rewards/referral', { token: player.token })).body.value;
+
+  /** A friend registered with the inviter's link, from `ip`. */
+  async function invite(inviter: Player, ip = freshIp()): Promise<Player> {
+    const code = (await getMember(database.db, inviter.id))?.referral_code;
+    const registered = await registerMember(app, { referralCode: code }, ip);
+    const member = await findMemberByUsername(database.db, registered.username);
+    if (!member) throw new Error('no member');
+    return { id: member.id, username: registered.username, token: registered.token };
+  }
+
+  it('is off until a referral promotion is open, then pays the tier reward once per qualified invitee', async () => {
+    const inviter = await createPlayer(app, database.db);
+    const before = await call<RewardState>(app, 'GET', '/wps/rewards/state');
+    expect(before.body.value.availablePromo).toEqual([{ type: 'REFERRAL', enabled: false }]);
+
+    await createPromotion(app, operator, {
+      title: 'Invite friends',
+      type: 'REFERRAL',
+      reward: { kind: 'referral', minDeposit: '200.00' },
+    });
+    await call(app, 'PUT', '/wps/operator/rewards/referral-tiers', {
+      token: operator,
+      body: {
+        tiers: [
+          { minQualified: 1, reward: '50.00' },
+          { minQualified: 2, reward: '80.00' },
+        ],
+      },
+    });
+    const after = await call<RewardState>(app, 'GET', '/wps/rewards/state');
+    expect(after.body.value.availablePromo).toEqual([{ type: 'REFERRAL', enabled: true }]);
+
+    const first = await invite(inviter);
+    const second = await invite(inviter);
+    await drainRewards(database.db);
+    expect((await summary(inviter)).friends.map((friend) => friend.status)).toEqual([
+      'registered',
+      'registered',
+    ]);
+
+    await creditDeposit(app, operator, first, '200.00');
+    await creditDeposit(app, operator, first, '300.00');
+    await drainRewards(database.db);
+    expect(await balanceOf(app, inviter.token)).toBe('50.00');
+
+    await creditDeposit(app, operator, second, '250.00');
+    await drainRewards(database.db);
+    expect(await balanceOf(app, inviter.token)).toBe('130.00');
+    const view = await summary(inviter);
+    expect(view).toMatchObject({ enabled: true, qualified: 2, earned: '130.00', minDeposit: '200.00' });
+    expect(view.link).toContain(
+      `/register?referralCode=${(await getMember(database.db, inviter.id))?.referral_code}`,
+    );
+    expect(view.friends.map((friend) => [friend.status, friend.reward])).toEqual(
+      expect.arrayContaining([
+        ['qualified', '50.00'],
+        ['qualified', '80.00'],
+      ]),
+    );
+  });
+
+  it('does not qualify an invitee sharing the inviter IP or payee name', async () => {
+    const inviter = await createPlayer(app, database.db);
+    const sameIp = freshIp();
+    // The inviter logged in from the IP the friend registers from.
+    await call(app, 'POST', '/wps/session/login', {
+      body: { type: 'username', username: inviter.username, password: 'Secret123' },
+      ip: sameIp,
+    });
+    const fromSameIp = await invite(inviter, sameIp);
+    await updateMember(database.db, inviter.id, { payee_name: 'Rahim Uddin' });
+    const samePayee = await invite(inviter);
+    await updateMember(database.db, samePayee.id, { payee_name: ' rahim uddin ' });
+    await drainRewards(database.db);
+    await creditDeposit(app, operator, fromSameIp, '300.00');
+    await creditDeposit(app, operator, samePayee, '300.00');
+    await drainRewards(database.db);
+    expect(await balanceOf(app, inviter.token)).toBe('0.00');
+    expect((await summary(inviter)).friends.map((friend) => friend.status)).toEqual(['refused', 'refused']);
+  });
+});
