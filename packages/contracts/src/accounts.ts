@@ -35,7 +35,8 @@ export const avatarIds = [
 export type AvatarId = (typeof avatarIds)[number];
 export const avatarUrl = (id: string): string => `/wps/static/avatars/${id}.svg`;
 
-export const loginChallengeMethods = ['sms', 'email', 'bankAccountName'] as const;
+/** `totp`: the authenticator app (the spec's "Google verification"), an app code or a recovery code. */
+export const loginChallengeMethods = ['sms', 'email', 'bankAccountName', 'totp'] as const;
 export const loginChallengeMethodSchema = z.enum(loginChallengeMethods);
 export type LoginChallengeMethod = z.infer<typeof loginChallengeMethodSchema>;
 

@@ -22,3 +22,5 @@ export * from './agent-center.js';
 export * from './game-launch.js';
 export * from './game-records.js';
 export * from './dev-outbox.js';
+export * from './security.js';
+export * from './responsible-gaming.js';

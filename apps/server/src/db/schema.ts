@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { AgentTables } from './schema-agents.js';
 import type { GameTables } from './schema-games.js';
+import type { MemberSecurityTables } from './schema-member-security.js';
 import type { WalletTables } from './schema-wallet.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -85,6 +86,8 @@ export interface MemberTable {
   time_zone: ColumnType<string | null, string | null | undefined, string | null>;
   /** Added by 0011: a staff account's permissions; null = all of them. */
   staff_permissions: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
+  /** Added by 0018: when the bound e-mail was proved with a code. */
+  email_verified_at: NullableTimestamp;
 }
 
 export interface MemberSessionTable {
@@ -344,7 +347,7 @@ export interface SqlFileTable {
   applied_at: Date;
 }
 
-export interface Database extends WalletTables, GameTables, AgentTables {
+export interface Database extends WalletTables, GameTables, AgentTables, MemberSecurityTables {
   sql_file: SqlFileTable;
   site_setting: SiteSettingTable;
   whitelabel_module: WhitelabelModuleTable;

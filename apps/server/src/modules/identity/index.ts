@@ -10,6 +10,7 @@ import { memberRoutes } from './member/member.routes.js';
 import { passwordRoutes } from './password/password.routes.js';
 import { paymentPasswordRoutes } from './payment-password/payment-password.routes.js';
 import { registrationRoutes } from './registration/registration.routes.js';
+import { securityRoutes } from './security/security.routes.js';
 import { createAuth } from './session/auth.js';
 import { sessionGuards } from './session/session-access.js';
 import { sessionRoutes } from './session/session.routes.js';
@@ -31,4 +32,5 @@ export async function registerIdentityModules(app: FastifyInstance, modules: Mod
   await app.register(memberRoutes, modules);
   await app.register(agentRoutes, modules);
   await app.register(paymentPasswordRoutes, modules);
+  await app.register(securityRoutes, modules);
 }

@@ -14,6 +14,7 @@ import { uniqueViolation } from '../../../lib/db-errors.js';
 import { runOnce } from '../../platform/idempotency/idempotency.service.js';
 import { houseAccountKind } from '../ledger/ledger.service.js';
 import { publishEvents, type MemberEvent } from '../../messaging/notifications/notifications.service.js';
+import { depositGates } from '../../../deposit-gates.js';
 import { createDepositAdapters, type DepositAdapter } from './channels/deposit-adapter.js';
 import * as repo from './deposit.repository.js';
 import { depositReference, transferRefKey } from './references.js';
@@ -103,6 +104,10 @@ export async function createDeposit(context: CashierContext, memberId: string, i
   const { value } = await runOnce(db, request, async (trx) => {
     if ((await repo.countPending(trx, memberId)) >= MAX_PENDING_DEPOSITS) {
       throw keyedError(400, 'too_many_pending_deposits');
+    }
+    for (const gate of depositGates) {
+      const refusal = await gate.check(trx, { memberId, amountMinor: input.amount, now: new Date() });
+      if (refusal) throw refusal;
     }
     // A reference rejected before may be given again (a corrected deposit); a waiting or credited one
     // may not. The unique index on credited references stays the guarantee (two submissions racing).
