@@ -127,6 +127,21 @@ describe.each(testDatabaseKinds())('responsible gaming ($name)', (kind) => {
     expect(refusal?.message).toBe('This would pass your daily loss limit of 100.00');
     expect((await state(player)).limits[0]).toMatchObject({ kind: 'loss', used: '80.00' });
 
+    // The seamless wallet asks the gate: the provider gets BET_REFUSED with the reason, nothing moves.
+    const launchToken = await launchTokenFor(database.db, player.id, slot);
+    const refused = await seamlessCall(app, 'bet', {
+      launchToken,
+      playerId: player.id,
+      txId: freshTxId(),
+      roundId: freshTxId('round'),
+      amount: '21.00',
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      message: 'This would pass your daily loss limit of 100.00',
+      value: { code: 'BET_REFUSED', balance: '920.00' },
+    });
+
     // Staked 110 so far: a wager limit of 120 leaves 10.
     await setLimit(player, { kind: 'wager', period: 'month', amount: '120' });
     expect(await betRefusal(database.db, player.id, 10n * 100n)).toBeNull();

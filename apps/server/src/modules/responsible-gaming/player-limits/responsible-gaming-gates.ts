@@ -1,19 +1,17 @@
-import type { Db } from '../../../db/database.js';
+import type { WagerGate } from '../../games/seamless/wager-gates.js';
+import type { DepositGate } from '../../money/cashier/deposit-gates.js';
 import { betRefusal, depositRefusal } from './player-limits.service.js';
 
-/**
- * The responsible-gaming checks in the shape of the wager and deposit gates: a non-null answer is the
- * refusal message (exclusion, session time, or the limit the bet or deposit would pass).
- */
-export const responsibleGamingWagerGate = {
+/** A bet is refused during an exclusion, past the session time, or when it would pass a wager or loss limit. */
+export const responsibleGamingWagerGate: WagerGate = {
   name: 'responsible-gaming',
-  async check(trx: Db, bet: { memberId: string; amountMinor: bigint; now: Date }): Promise<string | null> {
+  async check(trx, bet) {
     return (await betRefusal(trx, bet.memberId, bet.amountMinor, bet.now))?.message ?? null;
   },
 };
 
-export const responsibleGamingDepositGate = {
+/** A deposit request is refused during an exclusion or when it would pass a deposit limit. */
+export const responsibleGamingDepositGate: DepositGate = {
   name: 'responsible-gaming',
-  check: (trx: Db, deposit: { memberId: string; amountMinor: bigint; now: Date }) =>
-    depositRefusal(trx, deposit.memberId, deposit.amountMinor, deposit.now),
+  check: (trx, deposit) => depositRefusal(trx, deposit.memberId, deposit.amountMinor, deposit.now),
 };
