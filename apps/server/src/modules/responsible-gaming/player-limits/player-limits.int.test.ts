@@ -120,7 +120,8 @@ describe.each(testDatabaseKinds())('responsible gaming ($name)', (kind) => {
     const player = await createPlayer(app, database.db, { balance: '1000.00' });
     await setLimit(player, { kind: 'loss', period: 'day', amount: '100' });
     await playRound(player, '60', '0');
-    await playRound(player, '50', '30');
+    // A bet counts as lost in full until it settles: 40 more after losing 60 just fits.
+    await playRound(player, '40', '20');
     // Lost 80 so far: 20 more may be staked.
     expect(await betRefusal(database.db, player.id, 20n * 100n)).toBeNull();
     const refusal = await betRefusal(database.db, player.id, 21n * 100n);
@@ -142,11 +143,11 @@ describe.each(testDatabaseKinds())('responsible gaming ($name)', (kind) => {
       value: { code: 'BET_REFUSED', balance: '920.00' },
     });
 
-    // Staked 110 so far: a wager limit of 120 leaves 10.
-    await setLimit(player, { kind: 'wager', period: 'month', amount: '120' });
+    // Staked 100 so far: a wager limit of 110 leaves 10.
+    await setLimit(player, { kind: 'wager', period: 'month', amount: '110' });
     expect(await betRefusal(database.db, player.id, 10n * 100n)).toBeNull();
     expect((await betRefusal(database.db, player.id, 15n * 100n))?.message).toBe(
-      'This would pass your monthly wager limit of 120.00',
+      'This would pass your monthly wager limit of 110.00',
     );
   });
 
