@@ -144,6 +144,8 @@ export const messageTemplates = {
   rg_not_in_timeout: 'There is no time-out to end',
   rg_self_exclusion_final: 'A self-exclusion cannot be ended early',
   rg_exclusion_shorter: 'An exclusion can only be made longer while it runs',
+  real_name_format: 'Real name format is incorrect',
+  payee_name_locked: 'The real name is already set; please contact customer service to change it',
 } as const;
 
 export type MessageKey = keyof typeof messageTemplates;

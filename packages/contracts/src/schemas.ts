@@ -24,3 +24,4 @@ export * from './game-records.js';
 export * from './dev-outbox.js';
 export * from './security.js';
 export * from './responsible-gaming.js';
+export * from './profile.js';

@@ -28,6 +28,15 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
   messages: lazyPage('messages', () => import('../features/messages/routes/inbox-page')),
   gameRecords: lazyPage('game-records', () => import('../features/game-records/routes/game-records-route')),
   gamePage: lazyPage('game-page', () => import('../features/game-client/routes/seamless-page')),
+  securityCenter: lazyPage(
+    'security-center',
+    () => import('../features/security-center/routes/security-center-page'),
+  ),
+  myAccount: lazyPage('my-account', () => import('../features/my-account/routes/my-account-page')),
+  responsibleGaming: lazyPage(
+    'responsible-gaming',
+    () => import('../features/responsible-gaming/routes/responsible-gaming-page'),
+  ),
 };
 
 /** /login, remembering where to go back to after logging in. */
@@ -55,7 +64,15 @@ function requireRealAccount({ request }: LoaderFunctionArgs) {
 }
 
 /** The member-center kinds: for real accounts only. */
-const realAccountPages = new Set<PageKind>(['memberCenter', 'wallet', 'messages', 'gameRecords']);
+const realAccountPages = new Set<PageKind>([
+  'memberCenter',
+  'wallet',
+  'messages',
+  'gameRecords',
+  'securityCenter',
+  'myAccount',
+  'responsibleGaming',
+]);
 
 /** The agent center is for agent accounts only; everyone else goes to the agent login page. */
 const requireAgent = () => (getLoginState().isAgent ? null : redirect(agentPaths.login));

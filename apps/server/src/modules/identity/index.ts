@@ -9,6 +9,7 @@ import { captchaRoutes } from './captcha/captcha.routes.js';
 import { memberRoutes } from './member/member.routes.js';
 import { passwordRoutes } from './password/password.routes.js';
 import { paymentPasswordRoutes } from './payment-password/payment-password.routes.js';
+import { profileRoutes } from './profile/profile.routes.js';
 import { registrationRoutes } from './registration/registration.routes.js';
 import { securityRoutes } from './security/security.routes.js';
 import { createAuth } from './session/auth.js';
@@ -33,4 +34,5 @@ export async function registerIdentityModules(app: FastifyInstance, modules: Mod
   await app.register(agentRoutes, modules);
   await app.register(paymentPasswordRoutes, modules);
   await app.register(securityRoutes, modules);
+  await app.register(profileRoutes, modules);
 }

@@ -76,3 +76,30 @@ export const getAvatarImageEndpoint = defineEndpoint({
     params: s.avatarFileParamsSchema,
   })),
 });
+
+export const getMemberProfileEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/member/profile',
+  access: 'player',
+  errors: [401, 403],
+  tag: 'member',
+  schemas: lazy((s) => ({
+    summary: 'My account: the profile fields of spec 3 (token)',
+    response: s.memberProfileSchema,
+  })),
+});
+
+export const updateMemberProfileEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/wps/member/profile',
+  access: 'player',
+  errors: [400, 401, 403],
+  tag: 'member',
+  schemas: lazy((s) => ({
+    summary: "Change profile fields (token), each checked by the operator's field rule",
+    description:
+      "400 names the first bad field: the rule's reg_pattern_N message, 'Real name format is incorrect', or the real name already set.",
+    body: s.updateProfileSchema,
+    response: s.memberProfileSchema,
+  })),
+});
