@@ -38,6 +38,8 @@ export interface CountryTable {
   name: string;
   enabled: Generated<boolean>;
   sort: Generated<number>;
+  /** Added by 0018: digits of a national mobile number, when the country has one length. */
+  mobile_digits: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface HelpArticleTable {

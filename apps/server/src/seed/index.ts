@@ -10,6 +10,7 @@ import { seedAgentTree } from './agent-tree.js';
 import { defaultHelpArticles } from './help-articles.js';
 import { seedDemoWallets } from './wallet.js';
 import { lobbyAnnouncements, welcomeMessage } from './lobby-content.js';
+import { seedMemberSecurity } from './member-security.js';
 import {
   defaultCountries,
   defaultModules,
@@ -83,6 +84,7 @@ export async function seedDatabase(
     await seedDemoInbox(db);
     await seedAgentTree(db);
   }
+  await seedMemberSecurity(db);
 }
 
 /** The demo player starts with one unread platform message (once: never again after it is deleted). */

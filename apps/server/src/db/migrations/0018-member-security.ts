@@ -7,10 +7,14 @@ import { sql, type Kysely } from 'kysely';
  *   single-use recovery codes (only their hashes);
  * - rg_limit: a member's own deposit, loss and wager limits per day/week/month and session-time limit,
  *   with the raise or removal waiting its 24 hours in pending_value/pending_at;
- * - rg_profile: the reality-check interval; rg_exclusion: a time-out or a self-exclusion.
+ * - rg_profile: the reality-check interval; rg_exclusion: a time-out or a self-exclusion;
+ * - country.mobile_digits: how many digits a national mobile number has ('{0}-digit phone number').
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table member add column email_verified_at timestamptz`.execute(db);
+  await sql`alter table country add column mobile_digits smallint check (mobile_digits between 4 and 15)`.execute(
+    db,
+  );
   await sql`
     create table member_totp (
       member_id bigint primary key references member (id) on delete cascade,

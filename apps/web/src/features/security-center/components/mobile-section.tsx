@@ -16,7 +16,7 @@ import { Section } from './section';
 import { SendCodeButton } from './send-code-button';
 import { useFormAction } from './use-form-action';
 
-const MOBILE = /^[0-9]{6,15}$/;
+const MOBILE = /^0?[0-9]{4,15}$/;
 
 /** Bind a mobile number with an SMS code; once bound it is shown masked and never changes (spec 4). */
 export function MobileSection({ bound }: { bound: string | null }) {
@@ -28,15 +28,24 @@ export function MobileSection({ bound }: { bound: string | null }) {
   const [mobileNo, setMobile] = useState('');
   const [verificationCode, setCode] = useState('');
   const action = useFormAction(['mobileNo', 'verificationCode']);
-  const countryDialingCode = dialing ?? countries.data?.[0]?.countryDialingCode ?? '+880';
+  const country =
+    countries.data?.find((option) => option.countryDialingCode === dialing) ?? countries.data?.[0];
+  const countryDialingCode = country?.countryDialingCode ?? '+880';
+  const expected = country?.mobileDigits ?? null;
   const digits = mobileNo.replace(/[\s-]/g, '');
 
   if (bound) return <Section title={t('sc_mobile')} status={t('sc_mobile_bound', { mobile: bound })} />;
 
+  /** 'Please enter correct mobile number' for anything but digits, the country's digit count otherwise. */
   const checkMobile = () => {
-    if (MOBILE.test(digits)) return true;
-    action.setErrors({ mobileNo: t('sc_correct_mobile') });
-    return false;
+    const national = digits.replace(/^0/, '');
+    const problem = !MOBILE.test(digits)
+      ? t('mobile_correct')
+      : expected !== null && national.length !== expected
+        ? t('phone_format')
+        : null;
+    if (problem) action.setErrors({ mobileNo: problem });
+    return problem === null;
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,19 +63,18 @@ export function MobileSection({ bound }: { bound: string | null }) {
       <form className={fieldClasses.form} onSubmit={onSubmit} noValidate>
         <p className={fieldClasses.notice}>{t('sc_mobile_once')}</p>
         <SelectField label={t('sc_country')} value={countryDialingCode} onValue={setDialing}>
-          {(countries.data ?? [{ countryCode: 'BD', countryDialingCode: '+880', name: 'Bangladesh' }]).map(
-            (country) => (
-              <option key={country.countryCode} value={country.countryDialingCode}>
-                {`${country.name} (${country.countryDialingCode})`}
-              </option>
-            ),
-          )}
+          {(countries.data ?? []).map((country) => (
+            <option key={country.countryCode} value={country.countryDialingCode}>
+              {`${country.name} (${country.countryDialingCode})`}
+            </option>
+          ))}
         </SelectField>
         <TextField
           label={t('sc_mobile_number')}
           value={mobileNo}
           onValue={setMobile}
           error={action.errors.mobileNo}
+          hint={expected === null ? undefined : t('phone_digits', { 0: expected })}
           inputMode="tel"
           autoComplete="tel-national"
           maxLength={20}

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert, PasswordField, SubmitButton, fieldClasses } from '../../../components/form-fields';
 import { startSession } from '../../../lib/session';
 import { changePassword } from '../api/change-password';
+import { useRegisterRules } from '../api/get-register-rules';
+import { passwordProblem } from './password-rule';
 import { Section } from './section';
 import { useFormAction } from './use-form-action';
 
@@ -14,13 +16,16 @@ export function PasswordSection() {
   const [confirmNewPassword, setConfirm] = useState('');
   const [done, setDone] = useState(false);
   const action = useFormAction(['oldPassword', 'newPassword', 'confirmNewPassword']);
+  const rules = useRegisterRules();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const missing = !oldPassword ? 'oldPassword' : !newPassword ? 'newPassword' : null;
     if (missing) return action.setErrors({ [missing]: t('input_cannot_be_empty') });
+    const problem = passwordProblem(rules.data?.password, newPassword);
+    if (problem) return action.setErrors({ newPassword: t(problem.key, problem.params) });
     if (confirmNewPassword !== newPassword)
-      return action.setErrors({ confirmNewPassword: t('sc_incorrect_confirmation') });
+      return action.setErrors({ confirmNewPassword: t('confirmation_incorrect') });
     action.run(
       () => changePassword({ oldPassword, newPassword, confirmNewPassword }),
       (session) => {

@@ -24,7 +24,7 @@ export function PaymentPasswordSection({ isSet }: { isSet: boolean }) {
     if (!SIX_DIGITS.test(newPaymentPassword))
       return action.setErrors({ newPaymentPassword: t('sc_payment_password_format') });
     if (confirmPaymentPassword !== newPaymentPassword)
-      return action.setErrors({ confirmPaymentPassword: t('sc_incorrect_confirmation') });
+      return action.setErrors({ confirmPaymentPassword: t('confirmation_incorrect') });
     action.run(
       () => setPaymentPassword({ [proofField]: proof, newPaymentPassword, confirmPaymentPassword }),
       () => {
