@@ -44,6 +44,16 @@ function viewOf(context: CashierContext, row: repo.DepositWithChannel, now = new
   return toDepositView(row, url);
 }
 
+/** `instructions_bn` and the like in a channel's details: its instructions in another language. */
+function instructionsByLanguage(details: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(details).flatMap(([key, text]) => {
+      const language = /^instructions_([a-z]{2,3})$/.exec(key)?.[1];
+      return language && text ? [[language, text]] : [];
+    }),
+  );
+}
+
 export async function listDepositChannels(context: CashierContext): Promise<DepositChannel[]> {
   const channels = await repo.listChannels(context.db);
   return channels
@@ -66,6 +76,7 @@ export async function listDepositChannels(context: CashierContext): Promise<Depo
             }
           : null,
         instructions: details.instructions ?? null,
+        instructionsByLanguage: instructionsByLanguage(details),
       };
     });
 }
