@@ -145,6 +145,7 @@ export const messageTemplates = {
   rg_self_exclusion_final: 'A self-exclusion cannot be ended early',
   rg_exclusion_shorter: 'An exclusion can only be made longer while it runs',
   real_name_format: 'Real name format is incorrect',
+  avatar_required: 'Please choose a png or jpg picture',
   payee_name_locked: 'The real name is already set; please contact customer service to change it',
 } as const;
 

@@ -51,7 +51,15 @@ export interface RgExclusionTable {
   ends_at: NullableTimestamp;
 }
 
+export interface MemberAvatarTable {
+  token: string;
+  member_id: string;
+  image: Buffer;
+  created_at: Generated<Date>;
+}
+
 export interface MemberSecurityTables {
+  member_avatar: MemberAvatarTable;
   member_totp: MemberTotpTable;
   member_totp_recovery: MemberTotpRecoveryTable;
   rg_limit: RgLimitTable;

@@ -8,6 +8,7 @@ import { sql, type Kysely } from 'kysely';
  * - rg_limit: a member's own deposit, loss and wager limits per day/week/month and session-time limit,
  *   with the raise or removal waiting its 24 hours in pending_value/pending_at;
  * - rg_profile: the reality-check interval; rg_exclusion: a time-out or a self-exclusion;
+ * - member_avatar: uploaded avatars, re-encoded (only pixels kept), served by their random token;
  * - country.mobile_digits: how many digits a national mobile number has ('{0}-digit phone number').
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -15,6 +16,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table country add column mobile_digits smallint check (mobile_digits between 4 and 15)`.execute(
     db,
   );
+  await sql`
+    create table member_avatar (
+      token text primary key,
+      member_id bigint not null references member (id) on delete cascade,
+      image bytea not null,
+      created_at timestamptz not null default now()
+    )`.execute(db);
+  await sql`create index member_avatar_member_idx on member_avatar (member_id)`.execute(db);
   await sql`
     create table member_totp (
       member_id bigint primary key references member (id) on delete cascade,

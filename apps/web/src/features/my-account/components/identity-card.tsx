@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import { FormAlert, SubmitButton, TextField, fieldClasses } from '../../../components/form-fields';
 import { updateMember, useSession } from '../../../lib/session';
-import { setAvatar, setNickname, useAvatarChoices } from '../api/member-info';
+import {
+  avatarFileProblem,
+  setAvatar,
+  setNickname,
+  uploadAvatar,
+  useAvatarChoices,
+} from '../api/member-info';
 import styles from './my-account.module.css';
 import { useSave } from './use-save';
 
@@ -67,7 +73,23 @@ export function IdentityCard() {
               </li>
             ))}
           </ul>
-          <FormAlert message={avatar.formError} />
+          <label className={fieldClasses.label}>
+            {t('ma_upload_avatar')}
+            <input
+              type="file"
+              accept="image/png,image/jpeg"
+              disabled={avatar.busy}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (!file) return;
+                const problem = avatarFileProblem(file);
+                if (problem) return avatar.setErrors({ avatar: t(problem) });
+                avatar.run(() => uploadAvatar(file), updateMember);
+              }}
+            />
+          </label>
+          <FormAlert message={avatar.formError ?? avatar.errors.avatar} />
         </fieldset>
       )}
     </section>
