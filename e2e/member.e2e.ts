@@ -86,7 +86,7 @@ describe('member centre, security centre and responsible gaming', () => {
     // A bad number is refused before anything is sent.
     await mobile.getByLabel(L(lang, 'sc_mobile_number'), { exact: true }).fill('12');
     await mobile.getByRole('button', { name: L(lang, 'sc_get_code') }).click();
-    await mobile.getByText(L(lang, 'sc_correct_mobile')).waitFor();
+    await mobile.getByText(L(lang, 'mobile_correct')).waitFor();
 
     const number = freshMobile();
     await mobile.getByLabel(L(lang, 'sc_mobile_number'), { exact: true }).fill(number);
