@@ -160,7 +160,7 @@ describe('member centre, security centre and responsible gaming', () => {
     await fund(site.db, account.id, '100.00');
     const token = await tokenFor(site, account.username, account.password);
     const page = await open(lang, '/member/responsibleGaming', DESKTOP, token);
-    await page.getByRole('heading', { level: 1, name: L(lang, 'responsible_gaming_page') }).waitFor();
+    await page.getByRole('heading', { level: 1, name: L(lang, 'rg_title') }).waitFor();
     await page.getByLabel(L(lang, 'rg_limit_kind'), { exact: true }).selectOption('loss');
     await page.getByLabel(L(lang, 'rg_limit_period'), { exact: true }).selectOption('day');
     await page.getByRole('textbox', { name: L(lang, 'rg_limit_amount') }).fill('0.01');

@@ -15,7 +15,7 @@ import { loadResponsibleGamingMessages } from '../messages';
 function ResponsibleGaming() {
   const { t } = useTranslation();
   const state = useResponsibleGaming();
-  const title = t('responsible_gaming_page');
+  const title = t('rg_title');
   usePageTitle(title);
   return (
     <section className={styles.page}>
