@@ -22,6 +22,8 @@ export * from './agent-center.js';
 export * from './game-launch.js';
 export * from './game-records.js';
 export * from './dev-outbox.js';
+export * from './engagement.js';
+export * from './sportsbook-operator.js';
 export * from './security.js';
 export * from './responsible-gaming.js';
 export * from './profile.js';

@@ -29,6 +29,8 @@ const icons: Record<MemberPage, IconName> = {
   myAccount: 'account',
   vip: 'vip',
   responsibleGaming: 'clock',
+  mission: 'star',
+  raffles: 'gift',
 };
 
 const shownMoney = (amount: string | undefined) => {
