@@ -5,17 +5,20 @@ import walletEn from '../../apps/web/src/features/wallet/locales/en.json' with {
 import headerBn from '../../apps/web/src/features/wallet/locales/header.bn.json' with { type: 'json' };
 import headerEn from '../../apps/web/src/features/wallet/locales/header.en.json' with { type: 'json' };
 import { fetchBotCheckFields } from '../../apps/server/src/modules/identity/bot-check/bot-check-solver.js';
+import accountBn from '../../apps/web/src/locales/account/bn.json' with { type: 'json' };
+import accountEn from '../../apps/web/src/locales/account/en.json' with { type: 'json' };
 import { bundles, type Lang } from './i18n.js';
 import type { Site } from './site.js';
 
 const walletBundles: Record<Lang, Record<string, string>> = {
-  en: { ...bundles.en, ...headerEn, ...walletEn },
-  bn: { ...bundles.bn, ...headerBn, ...walletBn },
+  en: { ...bundles.en, ...accountEn, ...headerEn, ...walletEn },
+  bn: { ...bundles.bn, ...accountBn, ...headerBn, ...walletBn },
 };
 
-export type WalletKey = keyof typeof walletEn | keyof typeof headerEn | keyof typeof bundles.en;
+export type WalletKey =
+  keyof typeof walletEn | keyof typeof headerEn | keyof typeof accountEn | keyof typeof bundles.en;
 
-/** Visible text of a site or wallet key (the wallet's bundles load with its pages and header). */
+/** Visible text of a site, account or wallet key (the wallet's bundles load with its pages and header). */
 export function walletLabel(lang: Lang, key: WalletKey, params: Record<string, string> = {}): string {
   const text = walletBundles[lang][key];
   if (!text) throw new Error(`Missing ${lang} translation for ${key}`);

@@ -26,6 +26,7 @@ import { identityGuards, registerIdentityModules } from './modules/identity/inde
 import { registerMessagingModules, type MessagingAdapters } from './modules/messaging/index.js';
 import { moneyGuards, registerMoneyModules, type MoneyAdapters } from './modules/money/index.js';
 import { registerOpsModules } from './modules/ops/index.js';
+import { registerResponsibleGamingModules } from './modules/responsible-gaming/index.js';
 import { createSiteStartReader, registerPlatformModules } from './modules/platform/index.js';
 import { registerRewardModules } from './modules/rewards/index.js';
 import { createSpaShell, hasWebBuild, isApiPath, registerSpa, wantsHtml } from './lib/spa.js';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerMessagingModules(app, modules, deps.messaging);
   const money = await registerMoneyModules(app, modules, deps.money);
   await registerOpsModules(app, modules, money);
+  await registerResponsibleGamingModules(app, modules);
   await registerLobbyModules(app, modules);
   await registerAgentModules(app, modules);
   await registerGameModules(app, modules);

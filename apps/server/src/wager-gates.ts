@@ -1,8 +1,9 @@
 import type { AppConfig } from './config.js';
 import type { WagerGate } from './modules/games/seamless/wager-gates.js';
 import { bonusMaxBetGate } from './modules/rewards/bonuses/bonus-gates.js';
+import { responsibleGamingWagerGate } from './modules/responsible-gaming/player-limits/responsible-gaming-gates.js';
 
 /** Every check a seamless-wallet bet passes before money moves (limits, bonus rules); in order. */
 export function wagerGates(_config: AppConfig): WagerGate[] {
-  return [bonusMaxBetGate];
+  return [responsibleGamingWagerGate, bonusMaxBetGate];
 }

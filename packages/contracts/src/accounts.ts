@@ -33,9 +33,17 @@ export const avatarIds = [
   'a12',
 ] as const;
 export type AvatarId = (typeof avatarIds)[number];
-export const avatarUrl = (id: string): string => `/wps/static/avatars/${id}.svg`;
+/** Uploaded avatars' ids: `up-` and a random token. */
+export const uploadedAvatarPrefix = 'up-';
+export const avatarUrl = (id: string): string =>
+  id.startsWith(uploadedAvatarPrefix)
+    ? `/wps/static/avatars/uploaded/${id.slice(uploadedAvatarPrefix.length)}.png`
+    : `/wps/static/avatars/${id}.svg`;
+/** An uploaded avatar: png or jpg, at most 5MB (spec 5's upload rule). */
+export const avatarUploadLimits = { maxBytes: 5 * 1024 * 1024, side: 256 } as const;
 
-export const loginChallengeMethods = ['sms', 'email', 'bankAccountName'] as const;
+/** `totp`: the authenticator app (the spec's "Google verification"), an app code or a recovery code. */
+export const loginChallengeMethods = ['sms', 'email', 'bankAccountName', 'totp'] as const;
 export const loginChallengeMethodSchema = z.enum(loginChallengeMethods);
 export type LoginChallengeMethod = z.infer<typeof loginChallengeMethodSchema>;
 

@@ -33,6 +33,9 @@ export const depositChannelSchema = z.object({
   maxAmount: moneySchema,
   receivingAccount: receivingAccountSchema.nullable().describe('where to send a manual transfer'),
   instructions: z.string().nullable(),
+  instructionsByLanguage: z
+    .record(z.string(), z.string())
+    .describe('the instructions in other languages, by language code, where the operator supplied them'),
 });
 export type DepositChannel = z.infer<typeof depositChannelSchema>;
 export const depositChannelListSchema = z.array(depositChannelSchema);

@@ -96,3 +96,4 @@ export const forgotPasswordPhoneSchema = z.object({
 export type ForgotPasswordPhoneRequest = z.input<typeof forgotPasswordPhoneSchema>;
 
 export const avatarFileParamsSchema = z.object({ file: z.string().regex(/^[a-z0-9]+\.svg$/) });
+export const uploadedAvatarParamsSchema = z.object({ file: z.string().regex(/^[a-f0-9]{32}\.png$/) });

@@ -26,3 +26,6 @@ export * from './lottery.js';
 export * from './engagement.js';
 export * from './sportsbook-operator.js';
 export * from './rewards.js';
+export * from './security.js';
+export * from './responsible-gaming.js';
+export * from './profile.js';

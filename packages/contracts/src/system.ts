@@ -57,6 +57,11 @@ export const countryCodeSchema = z.object({
   countryCode: z.string(),
   countryDialingCode: z.string(),
   name: z.string(),
+  mobileDigits: z
+    .number()
+    .int()
+    .nullable()
+    .describe("digits of a national mobile number ('{0}-digit phone number'); null: several lengths"),
 });
 export type CountryCode = z.infer<typeof countryCodeSchema>;
 

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { AgentTables } from './schema-agents.js';
 import type { EventTables } from './schema-events.js';
 import type { GameTables } from './schema-games.js';
+import type { MemberSecurityTables } from './schema-member-security.js';
 import type { WalletTables } from './schema-wallet.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -37,6 +38,8 @@ export interface CountryTable {
   name: string;
   enabled: Generated<boolean>;
   sort: Generated<number>;
+  /** Added by 0018: digits of a national mobile number, when the country has one length. */
+  mobile_digits: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface HelpArticleTable {
@@ -86,6 +89,8 @@ export interface MemberTable {
   time_zone: ColumnType<string | null, string | null | undefined, string | null>;
   /** Added by 0011: a staff account's permissions; null = all of them. */
   staff_permissions: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
+  /** Added by 0018: when the bound e-mail was proved with a code. */
+  email_verified_at: NullableTimestamp;
 }
 
 export interface MemberSessionTable {
@@ -345,7 +350,7 @@ export interface SqlFileTable {
   applied_at: Date;
 }
 
-export interface Database extends WalletTables, GameTables, AgentTables, EventTables {
+export interface Database extends WalletTables, GameTables, AgentTables, EventTables, MemberSecurityTables {
   sql_file: SqlFileTable;
   site_setting: SiteSettingTable;
   whitelabel_module: WhitelabelModuleTable;

@@ -42,6 +42,16 @@ export const demoAccounts: readonly DemoAccount[] = [
     payeeName: 'Demo Agent',
   },
   {
+    role: 'limited',
+    username: 'demo_limited',
+    password: 'Player123',
+    type: 0,
+    referralCode: 'DEMOLIMIT',
+    mobile: null,
+    email: null,
+    payeeName: null,
+  },
+  {
     role: 'default-pw',
     username: 'demo_newbie',
     password: defaultAccountPolicy.defaultPassword,

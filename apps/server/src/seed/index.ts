@@ -14,6 +14,7 @@ import { seedLottery } from './lottery.js';
 import { seedDemoRewards } from './rewards.js';
 import { seedDemoWallets } from './wallet.js';
 import { lobbyAnnouncements, welcomeMessage } from './lobby-content.js';
+import { seedMemberSecurity } from './member-security.js';
 import {
   defaultCountries,
   defaultModules,
@@ -94,6 +95,7 @@ export async function seedDatabase(
     await seedEngagement(db);
     await seedDemoRewards(db);
   }
+  await seedMemberSecurity(db);
 }
 
 /** The demo player starts with one unread platform message (once: never again after it is deleted). */

@@ -23,6 +23,7 @@ const demoChannels = [
       accountName: 'TakaPlay Demo',
       accountNumber: '01700000099',
       instructions: 'Send Money to this bKash number, then enter the TrxID of your payment.',
+      instructions_bn: 'এই বিকাশ নম্বরে সেন্ড মানি করুন, তারপর আপনার পেমেন্টের TrxID লিখুন।',
     },
   },
   {
@@ -39,6 +40,7 @@ const demoChannels = [
       accountNumber: '1234567890123',
       branch: 'Gulshan',
       instructions: 'Transfer to this account, then enter the transaction reference.',
+      instructions_bn: 'এই অ্যাকাউন্টে টাকা পাঠান, তারপর লেনদেনের রেফারেন্স লিখুন।',
     },
   },
   {

@@ -35,6 +35,15 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
   sportsbook: lazyPage('sportsbook', () => import('../features/sportsbook/routes/sportsbook-page')),
   rewards: lazyPage('rewards', () => import('../features/rewards/routes/rewards-route')),
   promotions: lazyPage('promotions', () => import('../features/rewards/routes/promotions-page')),
+  securityCenter: lazyPage(
+    'security-center',
+    () => import('../features/security-center/routes/security-center-page'),
+  ),
+  myAccount: lazyPage('my-account', () => import('../features/my-account/routes/my-account-page')),
+  responsibleGaming: lazyPage(
+    'responsible-gaming',
+    () => import('../features/responsible-gaming/routes/responsible-gaming-page'),
+  ),
 };
 
 /** /login, remembering where to go back to after logging in. */
@@ -62,7 +71,16 @@ function requireRealAccount({ request }: LoaderFunctionArgs) {
 }
 
 /** The member-center kinds: for real accounts only. */
-const realAccountPages = new Set<PageKind>(['memberCenter', 'wallet', 'messages', 'gameRecords', 'rewards']);
+const realAccountPages = new Set<PageKind>([
+  'memberCenter',
+  'wallet',
+  'messages',
+  'gameRecords',
+  'rewards',
+  'securityCenter',
+  'myAccount',
+  'responsibleGaming',
+]);
 
 /** The agent center is for agent accounts only; everyone else goes to the agent login page. */
 const requireAgent = () => (getLoginState().isAgent ? null : redirect(agentPaths.login));

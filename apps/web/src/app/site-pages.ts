@@ -16,7 +16,10 @@ export type PageKind =
   | 'raffles'
   | 'sportsbook'
   | 'rewards'
-  | 'promotions';
+  | 'promotions'
+  | 'securityCenter'
+  | 'myAccount'
+  | 'responsibleGaming';
 
 /** One page of the player site (spec section 2): its path, what renders it, and its route handle. */
 export interface SitePage extends RouteHandle {
@@ -77,6 +80,12 @@ export const sitePages: readonly SitePage[] = [
   { path: '/member/transferFund', page: 'wallet' },
   { path: '/member/transferUpline', page: 'wallet' },
   { path: '/member/transactionHistory', page: 'wallet' },
+
+  // Security centre, my account and responsible gaming (features/security-center, my-account,
+  // responsible-gaming), for real accounts like the rest of /member.
+  { path: '/member/securityCenter', page: 'securityCenter' },
+  { path: '/member/myAccount', page: 'myAccount' },
+  { path: '/member/responsibleGaming', page: 'responsibleGaming' },
 
   // Platform messages (features/messages), for real accounts like the rest of /member.
   { path: '/member/messageV2', page: 'messages' },

@@ -1,3 +1,11 @@
+/**
+ * The clock of a language's times: Bengali uses the 24-hour clock, because the Unicode data writes its
+ * 12-hour marks as the English "AM"/"PM".
+ */
+export function clockOf(locale: string): Pick<Intl.DateTimeFormatOptions, 'hourCycle'> {
+  return locale.toLowerCase().startsWith('bn') ? { hourCycle: 'h23' } : {};
+}
+
 /** Formats an ISO instant as a date and time in the site's time zone, in the visitor's language. */
 export function formatDateTime(iso: string, locale: string, timeZone: string): string {
   const date = new Date(iso);
@@ -6,6 +14,7 @@ export function formatDateTime(iso: string, locale: string, timeZone: string): s
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone,
+    ...clockOf(locale),
   };
   try {
     return new Intl.DateTimeFormat(locale, options).format(date);

@@ -11,3 +11,4 @@ export * from './lottery.js';
 export * from './engagement.js';
 export * from './sportsbook.js';
 export * from './rewards.js';
+export * from './responsible-gaming.js';

@@ -14,6 +14,7 @@ import * as botCheck from './0012-bot-check.js';
 import * as memberEvents from './0013-member-events.js';
 import * as rewards from './0016-rewards.js';
 import * as engagement from './0017-engagement.js';
+import * as memberSecurity from './0018-member-security.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-member-events': memberEvents,
   '0016-rewards': rewards,
   '0017-engagement': engagement,
+  '0018-member-security': memberSecurity,
 };

@@ -4,12 +4,15 @@ import type { Db } from '../../db/database.js';
 import type { Guards } from '../../lib/access.js';
 import type { ModuleDeps } from '../../lib/module-deps.js';
 import { agentRoutes } from './affiliate/agent.routes.js';
+import { avatarUploadRoutes } from './avatar-upload/avatar-upload.routes.js';
 import { botCheckRoutes } from './bot-check/bot-check.routes.js';
 import { captchaRoutes } from './captcha/captcha.routes.js';
 import { memberRoutes } from './member/member.routes.js';
 import { passwordRoutes } from './password/password.routes.js';
 import { paymentPasswordRoutes } from './payment-password/payment-password.routes.js';
+import { profileRoutes } from './profile/profile.routes.js';
 import { registrationRoutes } from './registration/registration.routes.js';
+import { securityRoutes } from './security/security.routes.js';
 import { createAuth } from './session/auth.js';
 import { sessionGuards } from './session/session-access.js';
 import { sessionRoutes } from './session/session.routes.js';
@@ -31,4 +34,7 @@ export async function registerIdentityModules(app: FastifyInstance, modules: Mod
   await app.register(memberRoutes, modules);
   await app.register(agentRoutes, modules);
   await app.register(paymentPasswordRoutes, modules);
+  await app.register(securityRoutes, modules);
+  await app.register(profileRoutes, modules);
+  await app.register(avatarUploadRoutes, modules);
 }

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHelpCenter } from '../../features/help-center/api/get-help-center';
+import { customerServiceName } from '../../lib/customer-service';
 import { isInternalPath, isSafeExternalUrl } from '../../lib/links';
 import { useSiteConfig } from '../../lib/site-config';
 import { FooterProducts } from './footer-products';
@@ -66,7 +67,7 @@ export function SiteFooter({ onOpenModal }: { onOpenModal: OpenModal }) {
           <ul className={styles.links}>
             {customerService.map((entry) => (
               <li key={`${entry.csType}-${entry.name}`}>
-                <OperatorLink href={entry.path}>{entry.name}</OperatorLink>
+                <OperatorLink href={entry.path}>{customerServiceName(entry, t)}</OperatorLink>
               </li>
             ))}
           </ul>

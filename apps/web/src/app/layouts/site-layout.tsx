@@ -23,6 +23,11 @@ const ContractModalHost = lazy(() =>
   loadChunk('contract-modal', () => import('../../features/agent-center/components/contract-modal-host')),
 );
 
+/** The reality check of a member who set one (responsible gaming); only real accounts load it. */
+const RealityCheckHost = lazy(() =>
+  loadChunk('reality-check', () => import('../../features/responsible-gaming/components/reality-check-host')),
+);
+
 /** The player site: header, side menu (hidden on game pages), main content, footer, popups. */
 export default function SiteLayout() {
   const { t } = useTranslation();
@@ -32,7 +37,7 @@ export default function SiteLayout() {
   const navigation = useNavigation();
   const handle = useRouteHandle();
   const requested = useRequestedModal();
-  const { isAgent } = useLoginState();
+  const { isAgent, isLogin, isTrial } = useLoginState();
 
   // Drawer and popups opened on a page belong to that visit of it: any navigation closes them.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -123,6 +128,13 @@ export default function SiteLayout() {
         <ErrorBoundary fallback={() => null}>
           <Suspense fallback={null}>
             <ContractModalHost />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+      {isLogin && !isTrial && (
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <RealityCheckHost onStop={() => setLogoutOpen(true)} />
           </Suspense>
         </ErrorBoundary>
       )}

@@ -21,6 +21,7 @@ export const memberPages = {
   manualRebate: 'manual_rebate',
   myAccount: 'my_account',
   vip: 'vip_bonus',
+  responsibleGaming: 'responsible_gaming_page',
 } as const satisfies Record<string, string>;
 
 export type MemberPage = keyof typeof memberPages;

@@ -1,3 +1,4 @@
+import { loadAccountMessages } from '../../lib/account-messages';
 import { addFeatureMessages, type Messages } from '../../lib/i18n';
 
 type Bundle = () => Promise<{ default: Messages }>;
@@ -58,10 +59,12 @@ export function headerMessagesReady(): Promise<void> {
 
 let pagesReady: Promise<void> | null = null;
 
-/** Resolves once the wallet pages' messages (and the header's, which they share) can be shown. */
+/** Resolves once the wallet pages' messages (the header's and the shared account ones too) can be shown. */
 export function walletMessagesReady(): Promise<void> {
-  pagesReady ??= Promise.all([headerMessagesReady(), addFeatureMessages(loadWalletMessages)]).then(
-    () => undefined,
-  );
+  pagesReady ??= Promise.all([
+    headerMessagesReady(),
+    addFeatureMessages(loadWalletMessages),
+    addFeatureMessages(loadAccountMessages),
+  ]).then(() => undefined);
   return pagesReady;
 }

@@ -9,3 +9,4 @@ export * from './password.js';
 export * from './member.js';
 export * from './affiliate.js';
 export * from './payment-password.js';
+export * from './security.js';

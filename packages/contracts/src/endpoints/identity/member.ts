@@ -76,3 +76,57 @@ export const getAvatarImageEndpoint = defineEndpoint({
     params: s.avatarFileParamsSchema,
   })),
 });
+
+export const getMemberProfileEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/member/profile',
+  access: 'player',
+  errors: [401, 403],
+  tag: 'member',
+  schemas: lazy((s) => ({
+    summary: 'My account: the profile fields of spec 3 (token)',
+    response: s.memberProfileSchema,
+  })),
+});
+
+export const updateMemberProfileEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/wps/member/profile',
+  access: 'player',
+  errors: [400, 401, 403],
+  tag: 'member',
+  schemas: lazy((s) => ({
+    summary: "Change profile fields (token), each checked by the operator's field rule",
+    description:
+      "400 names the first bad field: the rule's reg_pattern_N message, 'Real name format is incorrect', or the real name already set.",
+    body: s.updateProfileSchema,
+    response: s.memberProfileSchema,
+  })),
+});
+
+export const uploadAvatarEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/wps/member/info/avatar',
+  access: 'account',
+  errors: [400, 401, 403, 413],
+  tag: 'member',
+  body: 'multipart',
+  schemas: lazy((s) => ({
+    summary: 'Upload an avatar (token; real accounts): one `avatar` file, png or jpg, at most 5MB',
+    description:
+      'The picture is decoded and encoded again as a 256x256 PNG (only pixels survive). 400 for anything but png or jpg, 413 when larger than 5MB.',
+    response: s.memberInfoSchema,
+  })),
+});
+
+export const getUploadedAvatarEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/static/avatars/uploaded/:file',
+  access: 'public',
+  errors: [400, 404],
+  tag: 'member',
+  schemas: lazy((s) => ({
+    summary: 'An uploaded avatar (PNG), by its random token',
+    params: s.uploadedAvatarParamsSchema,
+  })),
+});

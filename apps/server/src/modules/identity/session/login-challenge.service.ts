@@ -12,6 +12,7 @@ import { maskEmail, maskMobile } from '../../../lib/mask.js';
 import type { RequestClient } from '../../../lib/request-client.js';
 import { newToken, sha256Hex } from '../../../lib/secure-token.js';
 import { getMember, type Member } from '../member/member.service.js';
+import { checkTotpProof, isTotpEnabled } from '../security/totp.service.js';
 import { useCode } from '../verification/verification-code.service.js';
 import { sendCode, type SendDeps } from '../verification/verification.service.js';
 import { recordLoginAttempt } from './login-audit.service.js';
@@ -34,8 +35,9 @@ function offeredMethods(member: Member, allowed: readonly LoginChallengeMethod[]
 
 /**
  * After a correct password from an IP the account never logged in from (when the operator turned
- * this on): a short-lived challenge instead of a session. Accounts with no successful login yet, or
- * nothing to verify with, are let through.
+ * this on, or the member switched the authenticator app on): a short-lived challenge instead of a
+ * session. With the app on, its code (or a recovery code) is the only proof offered. Accounts with
+ * no successful login yet, or nothing to verify with, are let through.
  */
 export async function challengeUnknownIp(
   deps: SendDeps,
@@ -45,10 +47,13 @@ export async function challengeUnknownIp(
   policy: AccountPolicy,
 ): Promise<VerificationRequired | null> {
   const setting = policy.unregisteredIpVerification;
-  if (!setting.enabled) return null;
+  const totp = await isTotpEnabled(deps.db, member.id);
+  if (!setting.enabled && !totp) return null;
   const history = await repo.findLoginIpHistory(deps.db, member.id, client.ip);
   if (!history.any || history.known) return null;
-  const methods = offeredMethods(member, setting.methods);
+  const methods = totp
+    ? [{ method: 'totp' as const, destination: null }]
+    : offeredMethods(member, setting.methods);
   if (methods.length === 0) return null;
 
   const challengeId = newToken();
@@ -95,6 +100,17 @@ export async function sendChallengeCode(
   return sendCode(deps, { purpose: 'loginChallenge', channel: request.method, destination }, client.ip);
 }
 
+async function proofAccepted(
+  deps: SendDeps,
+  member: Member,
+  method: LoginChallengeMethod,
+  proof: string,
+): Promise<boolean> {
+  if (method === 'bankAccountName') return member.payee_name !== null && sameName(member.payee_name, proof);
+  if (method === 'totp') return checkTotpProof(deps.db, member.id, proof);
+  return codeAccepted(deps, member, method, proof);
+}
+
 async function codeAccepted(
   deps: SendDeps,
   member: Member,
@@ -137,9 +153,7 @@ export async function completeChallenge(
   }
   const proofOk =
     challenge.methods.includes(request.method) &&
-    (request.method === 'bankAccountName'
-      ? member.payee_name !== null && sameName(member.payee_name, request.proof)
-      : await codeAccepted(deps, member, request.method, request.proof));
+    (await proofAccepted(deps, member, request.method, request.proof));
   if (!proofOk) {
     await audit(`challenge_${request.method}`);
     throw keyedError(400, 'login_challenge_failed');

@@ -7,7 +7,8 @@ import * as repo from './verification.repository.js';
 
 export const CODE_LENGTH = 6;
 
-export type CodePurpose = 'register' | 'login' | 'resetPassword' | 'loginChallenge';
+export type CodePurpose =
+  'register' | 'login' | 'resetPassword' | 'loginChallenge' | 'bindMobile' | 'bindEmail';
 export type CodeChannel = 'sms' | 'email';
 
 export interface CodeTarget {

@@ -74,6 +74,8 @@ describe.each(testDatabaseKinds())('deposits ($name)', (kind) => {
       ['sandbox_gateway', 'redirect', '100.00', '100000.00'],
     ]);
     expect(result.body.value[0]?.receivingAccount?.accountNumber).toBe('01700000099');
+    // Instructions the operator wrote in Bengali too come with the channel.
+    expect(result.body.value[0]?.instructionsByLanguage.bn).toContain('বিকাশ');
   });
 
   it('credits a manual deposit when the operator approves it, once, and tells the records', async () => {

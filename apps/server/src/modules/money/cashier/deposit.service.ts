@@ -14,6 +14,7 @@ import { uniqueViolation } from '../../../lib/db-errors.js';
 import { runOnce } from '../../platform/idempotency/idempotency.service.js';
 import { houseAccountKind } from '../ledger/ledger.service.js';
 import { publishEvents, type MemberEvent } from '../../messaging/notifications/notifications.service.js';
+import { depositGates } from '../../../deposit-gates.js';
 import { createDepositAdapters, type DepositAdapter } from './channels/deposit-adapter.js';
 import * as repo from './deposit.repository.js';
 import { depositReference, transferRefKey } from './references.js';
@@ -43,6 +44,16 @@ function viewOf(context: CashierContext, row: repo.DepositWithChannel, now = new
   return toDepositView(row, url);
 }
 
+/** `instructions_bn` and the like in a channel's details: its instructions in another language. */
+function instructionsByLanguage(details: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(details).flatMap(([key, text]) => {
+      const language = /^instructions_([a-z]{2,3})$/.exec(key)?.[1];
+      return language && text ? [[language, text]] : [];
+    }),
+  );
+}
+
 export async function listDepositChannels(context: CashierContext): Promise<DepositChannel[]> {
   const channels = await repo.listChannels(context.db);
   return channels
@@ -65,6 +76,7 @@ export async function listDepositChannels(context: CashierContext): Promise<Depo
             }
           : null,
         instructions: details.instructions ?? null,
+        instructionsByLanguage: instructionsByLanguage(details),
       };
     });
 }
@@ -103,6 +115,10 @@ export async function createDeposit(context: CashierContext, memberId: string, i
   const { value } = await runOnce(db, request, async (trx) => {
     if ((await repo.countPending(trx, memberId)) >= MAX_PENDING_DEPOSITS) {
       throw keyedError(400, 'too_many_pending_deposits');
+    }
+    for (const gate of depositGates) {
+      const refusal = await gate.check(trx, { memberId, amountMinor: input.amount, now: new Date() });
+      if (refusal) throw refusal;
     }
     // A reference rejected before may be given again (a corrected deposit); a waiting or credited one
     // may not. The unique index on credited references stays the guarantee (two submissions racing).

@@ -31,7 +31,7 @@ export function listRegisterRules(db: Db) {
 export function listCountries(db: Db) {
   return db
     .selectFrom('country')
-    .select(['code', 'dialing_code', 'name'])
+    .select(['code', 'dialing_code', 'name', 'mobile_digits'])
     .where('enabled', '=', true)
     .orderBy('sort')
     .execute();

@@ -117,7 +117,12 @@ export async function getRegisterRules(db: Db): Promise<RegisterRules> {
 
 export async function getCountryCodes(db: Db): Promise<CountryCode[]> {
   const rows = await repo.listCountries(db);
-  return rows.map((row) => ({ countryCode: row.code, countryDialingCode: row.dialing_code, name: row.name }));
+  return rows.map((row) => ({
+    countryCode: row.code,
+    countryDialingCode: row.dialing_code,
+    name: row.name,
+    mobileDigits: row.mobile_digits,
+  }));
 }
 
 /** Help pages in the asked language, or in English when that language has none. */

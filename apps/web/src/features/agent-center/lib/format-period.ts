@@ -1,4 +1,5 @@
 import { zoneOffsetMinutes } from './time-zone';
+import { clockOf } from '../../../lib/format';
 
 const isLocalMidnight = (at: Date, timeZone: string) =>
   (at.getTime() + zoneOffsetMinutes(timeZone, at) * 60_000) % 86_400_000 === 0;
@@ -14,7 +15,7 @@ export function formatPeriod(startIso: string, endIso: string, language: string,
   const wholeDays = isLocalMidnight(start, timeZone) && isLocalMidnight(end, timeZone);
   const options: Intl.DateTimeFormatOptions = wholeDays
     ? { dateStyle: 'medium', timeZone }
-    : { dateStyle: 'medium', timeStyle: 'short', timeZone };
+    : { dateStyle: 'medium', timeStyle: 'short', timeZone, ...clockOf(language) };
   const last = wholeDays ? new Date(end.getTime() - 1) : end;
   try {
     return new Intl.DateTimeFormat(language, options).formatRange(start, last);

@@ -45,7 +45,9 @@ export function ChallengeStep({ challenge, onLoggedIn, onBack }: ChallengeStepPr
       ? t('verify_by_sms', { destination: option.destination ?? '' })
       : option.method === 'email'
         ? t('verify_by_email', { destination: option.destination ?? '' })
-        : t('verify_by_bank_name');
+        : option.method === 'totp'
+          ? t('verify_by_totp')
+          : t('verify_by_bank_name');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -111,16 +113,18 @@ export function ChallengeStep({ challenge, onLoggedIn, onBack }: ChallengeStepPr
           autoComplete="one-time-code"
           maxLength={12}
           addon={
-            <SendCodeButton
-              seconds={sender.seconds}
-              busy={sender.busy}
-              onSend={() =>
-                sender.send(
-                  () => true,
-                  () => sendChallengeCode({ challengeId: challenge.challengeId, method }),
-                )
-              }
-            />
+            method !== 'totp' && (
+              <SendCodeButton
+                seconds={sender.seconds}
+                busy={sender.busy}
+                onSend={() =>
+                  sender.send(
+                    () => true,
+                    () => sendChallengeCode({ challengeId: challenge.challengeId, method }),
+                  )
+                }
+              />
+            )
           }
         />
       )}

@@ -28,7 +28,8 @@ import {
   TextField,
   focusFirstInvalid,
 } from '../../../components/form-fields';
-import { PhoneField, SendCodeButton, TabPanel, Tabs } from './fields';
+import { rememberedUsername, storeRememberedUsername } from '../lib/remember-me';
+import { CheckboxField, PhoneField, SendCodeButton, TabPanel, Tabs } from './fields';
 import { WarningDialog } from './warning-dialog';
 import styles from './auth.module.css';
 
@@ -57,7 +58,8 @@ export function LoginForm({ portal, onLoggedIn, onForgotPassword, onRegister }: 
   const countries = useCountryCodes();
 
   const [tab, setTab] = useState<LoginTab>('username');
-  const [username, setUsername] = useState('');
+  const [username, setUsername] = useState(() => (portal === 'member' ? (rememberedUsername() ?? '') : ''));
+  const [remember, setRemember] = useState(() => portal === 'member' && rememberedUsername() !== null);
   const [password, setPassword] = useState('');
   const [captchaText, setCaptchaText] = useState('');
   const [captchaAsked, setCaptchaAsked] = useState(false);
@@ -127,6 +129,7 @@ export function LoginForm({ portal, onLoggedIn, onForgotPassword, onRegister }: 
         ? { captchaId: captcha.captcha.captchaId, captcha: captchaText.trim() }
         : {}),
     });
+    if (portal === 'member') storeRememberedUsername(remember ? username.trim() : null);
     if (result.status === 'VERIFICATION_REQUIRED') setChallenge(result);
     else finish(result);
   };
@@ -225,6 +228,9 @@ export function LoginForm({ portal, onLoggedIn, onForgotPassword, onRegister }: 
                 autoComplete="current-password"
                 maxLength={128}
               />
+              {portal === 'member' && (
+                <CheckboxField label={t('remember_me')} checked={remember} onChecked={setRemember} />
+              )}
               {showCaptcha && (
                 <CaptchaField
                   captcha={captcha.captcha}

@@ -44,7 +44,7 @@ function ChannelLimits({ channel }: { channel: DepositChannel }) {
 }
 
 function ReceivingAccount({ channel }: { channel: DepositChannel }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const account = channel.receivingAccount;
   if (!account) return null;
   return (
@@ -71,9 +71,16 @@ function ReceivingAccount({ channel }: { channel: DepositChannel }) {
           </>
         )}
       </dl>
-      {channel.instructions && <p className={styles.muted}>{channel.instructions}</p>}
+      {instructionsOf(channel, i18n.language) && (
+        <p className={styles.muted}>{instructionsOf(channel, i18n.language)}</p>
+      )}
     </section>
   );
+}
+
+/** The channel's instructions in the visitor's language when the operator supplied them, else its default text. */
+function instructionsOf(channel: DepositChannel, language: string): string | null {
+  return channel.instructionsByLanguage[language] ?? channel.instructions;
 }
 
 /** The deposit id inside a reference shown to players (D000000012 -> 12), or null. */
@@ -118,7 +125,7 @@ function GatewayReturn() {
 }
 
 function DepositForm({ channels }: { channels: DepositChannel[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const problemText = useProblemText();
   const serverProblem = useServerProblem();
   const requestKeys = useRequestKeys();
@@ -246,7 +253,9 @@ function DepositForm({ channels }: { channels: DepositChannel[] }) {
       {manual ? (
         <ReceivingAccount channel={channel} />
       ) : (
-        <p className={fieldClasses.notice}>{channel.instructions ?? t('gateway_instructions')}</p>
+        <p className={fieldClasses.notice}>
+          {instructionsOf(channel, i18n.language) ?? t('gateway_instructions')}
+        </p>
       )}
 
       <TextField

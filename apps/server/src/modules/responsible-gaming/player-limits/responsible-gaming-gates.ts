@@ -1,0 +1,17 @@
+import type { WagerGate } from '../../games/seamless/wager-gates.js';
+import type { DepositGate } from '../../money/cashier/deposit-gates.js';
+import { betRefusal, depositRefusal } from './player-limits.service.js';
+
+/** A bet is refused during an exclusion, past the session time, or when it would pass a wager or loss limit. */
+export const responsibleGamingWagerGate: WagerGate = {
+  name: 'responsible-gaming',
+  async check(trx, bet) {
+    return (await betRefusal(trx, bet.memberId, bet.amountMinor, bet.now))?.message ?? null;
+  },
+};
+
+/** A deposit request is refused during an exclusion or when it would pass a deposit limit. */
+export const responsibleGamingDepositGate: DepositGate = {
+  name: 'responsible-gaming',
+  check: (trx, deposit) => depositRefusal(trx, deposit.memberId, deposit.amountMinor, deposit.now),
+};

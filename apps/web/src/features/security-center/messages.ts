@@ -1,0 +1,17 @@
+import { loadAccountMessages } from '../../lib/account-messages';
+import type { Messages } from '../../lib/i18n';
+
+const bundles: Record<string, () => Promise<{ default: Messages }>> = {
+  en: () => import('./locales/en.json'),
+  bn: () => import('./locales/bn.json'),
+};
+
+/** The security centre's own messages (English and Bengali; other languages fall back to English), with the shared account messages. */
+export async function loadSecurityMessages(code: string): Promise<Messages> {
+  const load = bundles[code];
+  const [own, shared] = await Promise.all([
+    load ? load().then((bundle) => bundle.default) : {},
+    loadAccountMessages(code),
+  ]);
+  return { ...shared, ...own };
+}
