@@ -80,6 +80,7 @@ const libHttpFiles = [
   'error-handler.ts',
   'form-body.ts',
   'module-deps.ts',
+  'multipart-form.ts',
   'request-client.ts',
   'request-header.ts',
   'security-headers.ts',

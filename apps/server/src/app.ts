@@ -25,6 +25,7 @@ import { registerMessagingModules, type MessagingAdapters } from './modules/mess
 import { moneyGuards, registerMoneyModules, type MoneyAdapters } from './modules/money/index.js';
 import { registerOpsModules } from './modules/ops/index.js';
 import { registerPlatformModules } from './modules/platform/index.js';
+import { registerSupportModules } from './modules/support/index.js';
 import { hasWebBuild, isApiPath, registerSpa, sendSpaShell, wantsHtml } from './lib/spa.js';
 import { createAltchaBotCheck } from './modules/identity/bot-check/bot-check.service.js';
 import {
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerLobbyModules(app, modules);
   await registerAgentModules(app, modules);
   await registerGameModules(app, modules);
+  await registerSupportModules(app, modules, money);
 
   const spa = hasWebBuild(config.WEB_DIST);
   if (spa) {

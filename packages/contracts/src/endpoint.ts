@@ -14,6 +14,7 @@ export const operatorPermissions = [
   'content',
   'messages',
   'agents',
+  'support',
 ] as const;
 export type OperatorPermission = (typeof operatorPermissions)[number];
 

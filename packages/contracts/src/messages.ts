@@ -101,6 +101,8 @@ export const messageTemplates = {
   proof_too_large: 'Each image must be at most 5MB',
   proof_too_many_pixels: 'Each image must be at most 40 megapixels',
   proof_too_many: 'You can upload at most 3 images',
+  feedback_words: 'Feedback content length between {min} and {max} words',
+  feedback_not_found: 'This feedback does not exist',
   webhook_signature_invalid: 'Invalid signature',
   webhook_expired: 'Webhook timestamp is outside the allowed window',
   webhook_replayed: 'Webhook event already processed',

@@ -22,3 +22,4 @@ export * from './agent-center.js';
 export * from './game-launch.js';
 export * from './game-records.js';
 export * from './dev-outbox.js';
+export * from './support.js';

@@ -1,0 +1,17 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../../lib/module-deps.js';
+import type { MoneyServices } from '../money/index.js';
+import { feedbackRoutes } from './feedback/feedback.routes.js';
+
+/** Support: member feedback and staff replies. Uploaded images go to the money domain's file storage. */
+export async function registerSupportModules(
+  app: FastifyInstance,
+  modules: ModuleDeps,
+  money: MoneyServices,
+): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart);
+    await feedbackRoutes(scope, { ...modules, storage: money.fileStorage });
+  });
+}

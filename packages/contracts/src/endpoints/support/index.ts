@@ -1,0 +1,2 @@
+// Support endpoints: feedback, live support chat, live hosts.
+export * from './feedback.js';

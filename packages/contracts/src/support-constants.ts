@@ -1,0 +1,21 @@
+// Zod-free constants of support (feedback, live chat), for the web's forms as well as the server.
+
+/** Feedback question types (spec 3: feedback has a question type); the label key is `feedback_type_<type>`. */
+export const feedbackQuestionTypes = [
+  'deposit',
+  'withdrawal',
+  'game',
+  'account',
+  'promotion',
+  'suggestion',
+  'other',
+] as const;
+export type FeedbackQuestionType = (typeof feedbackQuestionTypes)[number];
+
+/** Feedback content: at most 140 characters (spec 9); the word bounds come from the operator's setting. */
+export const feedbackLimits = { maxChars: 140, maxContactChars: 100, maxReplyChars: 2000 } as const;
+
+/** Words as the feedback bounds count them: runs of characters between spaces (any script). */
+export function countWords(text: string): number {
+  return text.split(/\s+/u).filter(Boolean).length;
+}
