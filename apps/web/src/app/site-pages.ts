@@ -9,7 +9,8 @@ export type PageKind =
   | 'accountGames'
   | 'messages'
   | 'gameRecords'
-  | 'gamePage';
+  | 'gamePage'
+  | 'feedback';
 
 /** One page of the player site (spec section 2): its path, what renders it, and its route handle. */
 export interface SitePage extends RouteHandle {
@@ -55,6 +56,9 @@ export const sitePages: readonly SitePage[] = [
 
   // Platform messages (features/messages), for real accounts like the rest of /member.
   { path: '/member/messageV2', page: 'messages' },
+
+  // Feedback (features/feedback), for real accounts.
+  { path: '/member/feedback', page: 'feedback' },
 
   // Betting record and personal profit and loss (features/game-records), for real accounts.
   { path: '/member/personalHistoryCopy', page: 'gameRecords' },
