@@ -19,3 +19,9 @@ export const feedbackLimits = { maxChars: 140, maxContactChars: 100, maxReplyCha
 export function countWords(text: string): number {
   return text.split(/\s+/u).filter(Boolean).length;
 }
+
+/** Live support chat: message text and visitor name limits, the header that carries a visitor's key. */
+export const chatLimits = { maxBody: 1000, maxVisitorName: 40 } as const;
+export const chatVisitorHeader = 'x-chat-visitor';
+/** A visitor's chat key: a random secret the browser keeps (it is the visitor's only credential). */
+export const chatVisitorKeyPattern = /^[A-Za-z0-9_-]{22,64}$/;

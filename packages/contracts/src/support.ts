@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { feedbackLimits, feedbackQuestionTypes } from './support-constants.js';
+import { chatLimits, feedbackLimits, feedbackQuestionTypes } from './support-constants.js';
 import { safeText } from './text.js';
 import { pageQuerySchema, pageSchema } from './wallet.js';
 
@@ -67,3 +67,68 @@ export const replyFeedbackSchema = z.object({
   content: safeText(feedbackLimits.maxReplyChars, { kind: 'multiline' }).min(1, 'Please enter content'),
 });
 export type ReplyFeedbackRequest = z.input<typeof replyFeedbackSchema>;
+
+/** Live support chat between a member or a visitor and support staff. */
+export const chatSenderSchema = z.enum(['guest', 'staff', 'system']);
+export const chatStatusSchema = z.enum(['queued', 'open', 'closed']);
+
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  sender: chatSenderSchema,
+  body: z.string(),
+  imageUrl: z.string().nullable().describe('the attached image (fetch it with the same credentials)'),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatConversationSchema = z.object({
+  id: z.string(),
+  status: chatStatusSchema,
+  queuePosition: z.number().int().nullable().describe('1 = next to be answered; null unless queued'),
+  unread: z.number().int().describe('staff messages the guest has not read'),
+  messages: z.array(chatMessageSchema).describe('oldest first, the latest 200'),
+});
+export type ChatConversation = z.infer<typeof chatConversationSchema>;
+export const guestChatSchema = z.object({ conversation: chatConversationSchema.nullable() });
+export type GuestChat = z.infer<typeof guestChatSchema>;
+
+export const sendChatMessageSchema = z.object({
+  body: safeText(chatLimits.maxBody, { kind: 'multiline' }).optional().default(''),
+  visitorName: safeText(chatLimits.maxVisitorName)
+    .optional()
+    .describe("a visitor's name, for the first message"),
+});
+export type SendChatMessageRequest = z.input<typeof sendChatMessageSchema>;
+export const staffChatMessageSchema = sendChatMessageSchema.pick({ body: true });
+
+export const chatUnreadSchema = z.object({ unread: z.number().int() });
+
+export const chatMessageParamsSchema = z.object({
+  id: z.string().regex(/^[1-9][0-9]{0,17}$/, 'not a message id'),
+});
+export const chatConversationParamsSchema = z.object({
+  id: z.string().regex(/^[1-9][0-9]{0,17}$/, 'not a conversation id'),
+});
+
+export const operatorChatQuerySchema = pageQuerySchema.extend({
+  status: z.enum(['active', 'closed']).default('active'),
+});
+export const chatSummarySchema = z.object({
+  id: z.string(),
+  status: chatStatusSchema,
+  guestName: z.string(),
+  visitor: z.boolean().describe('a visitor without an account'),
+  agentId: z.string().nullable(),
+  createdAt: z.string(),
+  lastMessageAt: z.string(),
+  lastMessage: z.string(),
+  unread: z.number().int().describe('guest messages no staff has read'),
+});
+export type ChatSummary = z.infer<typeof chatSummarySchema>;
+export const chatSummaryPageSchema = pageSchema(chatSummarySchema);
+export const chatTranscriptSchema = z.object({
+  conversation: chatSummarySchema,
+  messages: z.array(chatMessageSchema).describe('oldest first, the whole transcript'),
+});
+export type ChatTranscript = z.infer<typeof chatTranscriptSchema>;

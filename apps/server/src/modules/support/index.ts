@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../lib/module-deps.js';
 import type { MoneyServices } from '../money/index.js';
 import { feedbackRoutes } from './feedback/feedback.routes.js';
+import { liveChatRoutes } from './live-chat/live-chat.routes.js';
 
-/** Support: member feedback and staff replies. Uploaded images go to the money domain's file storage. */
+/** Support: member feedback and staff replies, live support chat. Uploaded images go to the money domain's file storage. */
 export async function registerSupportModules(
   app: FastifyInstance,
   modules: ModuleDeps,
@@ -12,6 +13,8 @@ export async function registerSupportModules(
 ): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart);
-    await feedbackRoutes(scope, { ...modules, storage: money.fileStorage });
+    const deps = { ...modules, storage: money.fileStorage };
+    await feedbackRoutes(scope, deps);
+    await liveChatRoutes(scope, deps);
   });
 }

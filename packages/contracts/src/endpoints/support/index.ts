@@ -1,2 +1,3 @@
 // Support endpoints: feedback, live support chat, live hosts.
 export * from './feedback.js';
+export * from './live-chat.js';
