@@ -18,6 +18,7 @@ export const siteRoutes = {
   promotions: '/promotions',
   pointMall: '/pointMall',
   seamless: '/seamless',
+  liveSupport: '/liveSupport',
 } as const;
 
 /** Paths (and their sub-paths) that are SPA pages, for the server's history fallback. */
@@ -37,6 +38,7 @@ export const spaPaths: readonly string[] = [
   siteRoutes.promotions,
   siteRoutes.pointMall,
   siteRoutes.seamless,
+  siteRoutes.liveSupport,
   '/lottert',
   '/vnlottery',
   '/sealottery',

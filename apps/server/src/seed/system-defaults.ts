@@ -84,7 +84,8 @@ export const defaultDomainRoute: DomainRoute = {
 };
 
 export const defaultCustomerService: CustomerServiceEntry[] = [
-  { csType: 'LIVE_CHAT', name: 'Live support', path: '/help?topic=live-support' },
+  // The built-in chat; an outside chat's address here sends "live support" there instead.
+  { csType: 'LIVE_CHAT', name: 'Live support', path: '/liveSupport' },
   { csType: 'TELEGRAM', name: 'Telegram', path: 'https://t.me/' },
   { csType: 'EMAIL', name: 'E-mail', path: 'mailto:support@example.com' },
 ];

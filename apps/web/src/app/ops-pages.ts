@@ -17,4 +17,10 @@ export const opsPages: OpsPage[] = [
     titleKey: 'desk_feedback',
     load: () => import('../features/support-desk/routes/feedback-desk'),
   },
+  {
+    path: 'support-desk/chat',
+    permission: 'support',
+    titleKey: 'desk_chat',
+    load: () => import('../features/support-desk/routes/chat-desk'),
+  },
 ];

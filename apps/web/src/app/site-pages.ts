@@ -10,7 +10,8 @@ export type PageKind =
   | 'messages'
   | 'gameRecords'
   | 'gamePage'
-  | 'feedback';
+  | 'feedback'
+  | 'liveSupport';
 
 /** One page of the player site (spec section 2): its path, what renders it, and its route handle. */
 export interface SitePage extends RouteHandle {
@@ -83,6 +84,9 @@ export const sitePages: readonly SitePage[] = [
   soon('/lottery', 'lottery_page', { requiresLogin: true, caseSensitive: true }),
   soon('/seaLottery', 'sea_lottery', { requiresLogin: true, caseSensitive: true }),
   soon('/vnLottery', 'vn_lottery', { requiresLogin: true, caseSensitive: true }),
+
+  // The built-in live support chat (features/support-chat), for members and visitors.
+  { path: '/liveSupport', page: 'liveSupport' },
 
   soon('/promotions', 'hd_event'),
   soon('/pointMall', 'points_mall'),
