@@ -207,6 +207,13 @@ describe.each(testDatabaseKinds())('feedback ($name)', (kind) => {
     expect(inbox.body.value.content[0]!.content).toContain('please try again');
   });
 
+  it('lets the seeded demo_support_staff answer feedback and nothing else', async () => {
+    const demo = await loginToken(app, 'demo_support_staff', 'Support123', { portal: 'operator' });
+    expect((await call(app, 'GET', '/wps/operator/feedback', { token: demo })).status).toBe(200);
+    expect((await call(app, 'GET', '/wps/operator/chat/conversations', { token: demo })).status).toBe(200);
+    expect((await call(app, 'GET', '/wps/operator/deposits', { token: demo })).status).toBe(403);
+  });
+
   it('keeps the staff endpoints to support staff', async () => {
     const player = await createPlayer(app, database.db);
     const asPlayer = await call(app, 'GET', '/wps/operator/feedback', { token: player.token });
