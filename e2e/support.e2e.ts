@@ -152,7 +152,7 @@ describe('support: feedback and live support chat', () => {
           await box.pressSequentially('.');
           return typing.isVisible();
         },
-        { intervals: [3500] },
+        { interval: 3500 },
       )
       .toBe(true);
     await box.fill('');
