@@ -107,6 +107,8 @@ export const messageTemplates = {
   chat_guest_unknown: 'Please log in or reload the page to chat with support',
   chat_not_found: 'This conversation does not exist',
   chat_closed: 'This conversation has ended',
+  live_host_not_found: 'This host does not exist',
+  live_host_muted: 'You are muted in this chat room until {until}',
   webhook_signature_invalid: 'Invalid signature',
   webhook_expired: 'Webhook timestamp is outside the allowed window',
   webhook_replayed: 'Webhook event already processed',

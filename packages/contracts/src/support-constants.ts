@@ -25,3 +25,13 @@ export const chatLimits = { maxBody: 1000, maxVisitorName: 40 } as const;
 export const chatVisitorHeader = 'x-chat-visitor';
 /** A visitor's chat key: a random secret the browser keeps (it is the visitor's only credential). */
 export const chatVisitorKeyPattern = /^[A-Za-z0-9_-]{22,64}$/;
+
+/** Live hosts' chat rooms: message length, mute lengths (minutes), blocked words. */
+export const liveHostLimits = {
+  maxBody: 200,
+  maxMuteMinutes: 60 * 24 * 30,
+  maxWords: 500,
+  maxWordLength: 40,
+} as const;
+export const liveHostStatuses = ['live', 'away', 'offline'] as const;
+export type LiveHostStatus = (typeof liveHostStatuses)[number];

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { chatLimits, feedbackLimits, feedbackQuestionTypes } from './support-constants.js';
+import {
+  chatLimits,
+  feedbackLimits,
+  feedbackQuestionTypes,
+  liveHostLimits,
+  liveHostStatuses,
+} from './support-constants.js';
 import { safeText } from './text.js';
 import { pageQuerySchema, pageSchema } from './wallet.js';
 
@@ -132,3 +138,61 @@ export const chatTranscriptSchema = z.object({
   messages: z.array(chatMessageSchema).describe('oldest first, the whole transcript'),
 });
 export type ChatTranscript = z.infer<typeof chatTranscriptSchema>;
+
+/** Live hosts (CBS_modelList, CBS_launchChat) and their moderated chat rooms. */
+const hostCode = z.string().regex(/^[a-z0-9-]{1,40}$/, 'not a host code');
+export const liveHostSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  avatarUrl: z.string(),
+  status: z.enum(liveHostStatuses),
+  streamUrl: z.string().describe('empty: the site plays its own looping stand-in'),
+});
+export type LiveHost = z.infer<typeof liveHostSchema>;
+export const liveHostListSchema = z.object({ list: z.array(liveHostSchema) });
+export const launchChatSchema = z.object({ code: hostCode });
+export const launchChatResultSchema = z.object({
+  chatUrl: z.string().describe("the host's chat room on this site"),
+});
+export const liveHostParamsSchema = z.object({ code: hostCode });
+export const liveHostMessageParamsSchema = z.object({
+  code: hostCode,
+  id: z.string().regex(/^[1-9][0-9]{0,17}$/),
+});
+
+export const roomMessageSchema = z.object({
+  id: z.string(),
+  nickname: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  username: z.string().optional().describe('staff views only'),
+});
+export type RoomMessage = z.infer<typeof roomMessageSchema>;
+export const chatRoomSchema = z.object({
+  host: liveHostSchema,
+  messages: z.array(roomMessageSchema).describe('oldest first, the latest 100 not deleted'),
+  mutedUntil: z.string().nullable().describe("the caller's mute in this room, if any"),
+});
+export type ChatRoom = z.infer<typeof chatRoomSchema>;
+export const sendRoomMessageSchema = z.object({
+  body: safeText(liveHostLimits.maxBody).min(1, 'Please enter content'),
+});
+
+export const upsertLiveHostSchema = z.object({
+  name: safeText(60).min(1, 'Input cannot be empty'),
+  avatarUrl: safeText(500).optional().default(''),
+  status: z.enum(liveHostStatuses),
+  streamUrl: safeText(500)
+    .optional()
+    .default('')
+    .refine((url) => url === '' || /^https:\/\//.test(url), 'The stream address must start with https://'),
+  sort: z.number().int().min(0).max(10_000).optional().default(0),
+});
+export const muteSchema = z.object({
+  username: safeText(64).min(1, 'Input cannot be empty'),
+  minutes: z.number().int().min(1).max(liveHostLimits.maxMuteMinutes),
+});
+export const blockedWordsSchema = z.object({
+  words: z.array(safeText(liveHostLimits.maxWordLength).min(1)).max(liveHostLimits.maxWords),
+});
+export type BlockedWords = z.infer<typeof blockedWordsSchema>;

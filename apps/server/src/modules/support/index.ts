@@ -4,8 +4,9 @@ import type { ModuleDeps } from '../../lib/module-deps.js';
 import type { MoneyServices } from '../money/index.js';
 import { feedbackRoutes } from './feedback/feedback.routes.js';
 import { liveChatRoutes } from './live-chat/live-chat.routes.js';
+import { liveHostRoutes } from './live-hosts/live-hosts.routes.js';
 
-/** Support: member feedback and staff replies, live support chat. Uploaded images go to the money domain's file storage. */
+/** Support: member feedback and staff replies, live support chat, live hosts and their chat rooms. Uploaded images go to the money domain's file storage. */
 export async function registerSupportModules(
   app: FastifyInstance,
   modules: ModuleDeps,
@@ -16,5 +17,6 @@ export async function registerSupportModules(
     const deps = { ...modules, storage: money.fileStorage };
     await feedbackRoutes(scope, deps);
     await liveChatRoutes(scope, deps);
+    await liveHostRoutes(scope, deps);
   });
 }
