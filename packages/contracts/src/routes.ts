@@ -19,6 +19,7 @@ export const siteRoutes = {
   pointMall: '/pointMall',
   seamless: '/seamless',
   liveSupport: '/liveSupport',
+  liveHosts: '/liveHosts',
 } as const;
 
 /** Paths (and their sub-paths) that are SPA pages, for the server's history fallback. */
@@ -39,6 +40,7 @@ export const spaPaths: readonly string[] = [
   siteRoutes.pointMall,
   siteRoutes.seamless,
   siteRoutes.liveSupport,
+  siteRoutes.liveHosts,
   '/lottert',
   '/vnlottery',
   '/sealottery',

@@ -8,6 +8,7 @@ import type { Db } from '../db/database.js';
 import { seedDemoAccounts } from './accounts.js';
 import { seedAgentTree } from './agent-tree.js';
 import { defaultHelpArticles } from './help-articles.js';
+import { seedSupportContent } from './support-content.js';
 import { seedDemoWallets } from './wallet.js';
 import { lobbyAnnouncements, welcomeMessage } from './lobby-content.js';
 import {
@@ -79,6 +80,7 @@ export async function seedDatabase(
   await seedCatalog(db, { games: options.demoGames ?? true });
   await seedHouseProvider(db, options.houseProviderSecret ?? houseProviderDevelopmentSecret);
   await seedAnnouncements(db, lobbyAnnouncements);
+  await seedSupportContent(db);
   if (options.demoAccounts) {
     await seedDemoInbox(db);
     await seedAgentTree(db);

@@ -23,4 +23,10 @@ export const opsPages: OpsPage[] = [
     titleKey: 'desk_chat',
     load: () => import('../features/support-desk/routes/chat-desk'),
   },
+  {
+    path: 'support-desk/live-hosts',
+    permission: 'support',
+    titleKey: 'desk_hosts',
+    load: () => import('../features/support-desk/routes/live-host-desk'),
+  },
 ];

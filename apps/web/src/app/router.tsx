@@ -31,6 +31,7 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
   gameRecords: lazyPage('game-records', () => import('../features/game-records/routes/game-records-route')),
   gamePage: lazyPage('game-page', () => import('../features/game-client/routes/seamless-page')),
   feedback: lazyPage('feedback', () => import('../features/feedback/routes/feedback-page')),
+  liveHosts: lazyPage('live-hosts', () => import('../features/live-hosts/routes/live-hosts-page')),
   liveSupport: lazyPage('live-support', () => import('../features/support-chat/routes/live-support-page')),
 };
 

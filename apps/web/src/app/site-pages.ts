@@ -11,7 +11,8 @@ export type PageKind =
   | 'gameRecords'
   | 'gamePage'
   | 'feedback'
-  | 'liveSupport';
+  | 'liveSupport'
+  | 'liveHosts';
 
 /** One page of the player site (spec section 2): its path, what renders it, and its route handle. */
 export interface SitePage extends RouteHandle {
@@ -87,6 +88,8 @@ export const sitePages: readonly SitePage[] = [
 
   // The built-in live support chat (features/support-chat), for members and visitors.
   { path: '/liveSupport', page: 'liveSupport' },
+  // Live hosts and their chat rooms (features/live-hosts; ?room=<code> opens one).
+  { path: '/liveHosts', page: 'liveHosts' },
 
   soon('/promotions', 'hd_event'),
   soon('/pointMall', 'points_mall'),
