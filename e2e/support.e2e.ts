@@ -25,7 +25,7 @@ const t = (lang: Lang, key: Key, params: Record<string, string | number> = {}) =
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
 type Device = keyof typeof viewports;
 
-describe('support: feedback and live support chat', () => {
+describe('support: feedback, live support chat, installable app', () => {
   let site: Site;
   let browser: Browser;
   let staffToken: string;
@@ -178,4 +178,32 @@ describe('support: feedback and live support chat', () => {
       .waitFor();
     expect(await desk.getByRole('log').getByRole('listitem').count()).toBe(3);
   });
+
+  it.each(cases)(
+    'is installable: manifest, and the service worker serves the offline page (%s, %s)',
+    async (lang, device) => {
+      const page = await open(lang, device, '/');
+      const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+      expect(href).toBe('/manifest.webmanifest');
+      const manifest = (await (await fetch(`${site.baseUrl}${href}`)).json()) as {
+        display: string;
+        start_url: string;
+        icons: { src: string }[];
+      };
+      expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
+      for (const icon of manifest.icons) expect((await fetch(`${site.baseUrl}${icon.src}`)).status).toBe(200);
+
+      // Once the worker controls the page, a page load without a network gets the offline page.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await page.context().setOffline(true);
+      await page.goto('/promotions');
+      await page.getByRole('heading', { name: 'আপনি অফলাইনে আছেন' }).waitFor();
+      await page.getByRole('heading', { name: 'You are offline' }).waitFor();
+      await page.context().setOffline(false);
+    },
+  );
 });
