@@ -23,7 +23,8 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-const isApi = (url) => /^\/(wps|lgw|lotto|ws|dev|hp|seamless\/v1|docs|readyz|healthz)(\/|$)/.test(url.pathname);
+const isApi = (url) =>
+  /^\/(wps|lgw|lotto|ws|dev|hp|seamless\/v1|docs|readyz|healthz)(\/|$)/.test(url.pathname);
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;

@@ -22,5 +22,8 @@ createRoot(container).render(
 
 // The service worker (public/sw.js): offline page and app shell, registered once the page has loaded.
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+  window.addEventListener(
+    'load',
+    () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined),
+  );
 }
