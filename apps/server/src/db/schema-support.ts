@@ -4,7 +4,7 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Id = ColumnType<string, never, never>;
 
-/** Tables of support and content (migration 0019-support-content). */
+/** Tables of support (migration 0019-support-content). */
 export interface FeedbackTable {
   id: Id;
   member_id: string;
@@ -92,20 +92,6 @@ export interface LiveHostBlockedWordTable {
   word: string;
 }
 
-export type ArticleKind = 'blog' | 'news';
-
-export interface ContentArticleTable {
-  id: Id;
-  kind: ArticleKind;
-  slug: string;
-  lang: string;
-  title: string;
-  summary: Generated<string>;
-  content: string;
-  cover_url: Generated<string>;
-  published_at: Timestamp;
-}
-
 export interface SupportTables {
   feedback: FeedbackTable;
   feedback_image: FeedbackImageTable;
@@ -116,7 +102,6 @@ export interface SupportTables {
   live_host_message: LiveHostMessageTable;
   live_host_mute: LiveHostMuteTable;
   live_host_blocked_word: LiveHostBlockedWordTable;
-  content_article: ContentArticleTable;
 }
 
 export type FeedbackRow = Selectable<FeedbackTable>;
@@ -124,4 +109,3 @@ export type ChatConversationRow = Selectable<ChatConversationTable>;
 export type ChatMessageRow = Selectable<ChatMessageTable>;
 export type LiveHostRow = Selectable<LiveHostTable>;
 export type LiveHostMessageRow = Selectable<LiveHostMessageTable>;
-export type ContentArticleRow = Selectable<ContentArticleTable>;

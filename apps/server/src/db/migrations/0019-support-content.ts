@@ -1,9 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Support and content: member feedback with images and staff replies, live support chat
- * (conversations with a member or a visitor, their messages kept as transcripts), live hosts and
- * their moderated chat rooms, and the operator's blog and news articles.
+ * Support: member feedback with images and staff replies, live support chat (conversations with a
+ * member or a visitor, their messages kept as transcripts), live hosts and their moderated chat rooms.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -103,19 +102,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       primary key (host_id, member_id)
     )`.execute(db);
   await sql`create table live_host_blocked_word (word text primary key)`.execute(db);
-
-  await sql`
-    create table content_article (
-      id bigserial primary key,
-      kind text not null check (kind in ('blog', 'news')),
-      slug text not null,
-      lang text not null,
-      title text not null,
-      summary text not null default '',
-      content text not null,
-      cover_url text not null default '',
-      published_at timestamptz not null default now(),
-      unique (kind, slug, lang)
-    )`.execute(db);
-  await sql`create index content_article_list on content_article (kind, lang, published_at desc)`.execute(db);
 }
