@@ -81,6 +81,7 @@ const libHttpFiles = [
   'error-handler.ts',
   'form-body.ts',
   'module-deps.ts',
+  'multipart-form.ts',
   'request-client.ts',
   'request-header.ts',
   'security-headers.ts',
@@ -196,7 +197,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['scripts/*.mjs', 'scripts/lib/*.mjs'] },
+        projectService: {
+          allowDefaultProject: ['scripts/*.mjs', 'scripts/lib/*.mjs', 'apps/web/public/*.js'],
+        },
         tsconfigRootDir: root,
       },
       globals: { ...globals.node },
@@ -231,4 +234,10 @@ export default tseslint.config(
     files: ['**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
+  {
+    // The service worker: plain JavaScript served as it is.
+    files: ['apps/web/public/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  { files: ['apps/web/public/*.js'], languageOptions: { globals: { ...globals.serviceworker } } },
 );

@@ -29,6 +29,7 @@ import { registerOpsModules } from './modules/ops/index.js';
 import { registerResponsibleGamingModules } from './modules/responsible-gaming/index.js';
 import { createSiteStartReader, registerPlatformModules } from './modules/platform/index.js';
 import { registerRewardModules } from './modules/rewards/index.js';
+import { registerSupportModules } from './modules/support/index.js';
 import { createSpaShell, hasWebBuild, isApiPath, registerSpa, wantsHtml } from './lib/spa.js';
 import { createAltchaBotCheck } from './modules/identity/bot-check/bot-check.service.js';
 import {
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerGameModules(app, modules);
   await registerEngagementModules(app, modules);
   await registerRewardModules(app, modules);
+  await registerSupportModules(app, modules, money);
 
   const spa = hasWebBuild(config.WEB_DIST);
   if (spa) {

@@ -19,3 +19,11 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// The service worker (public/sw.js): offline page and app shell, registered once the page has loaded.
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  window.addEventListener(
+    'load',
+    () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined),
+  );
+}

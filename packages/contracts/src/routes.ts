@@ -18,6 +18,8 @@ export const siteRoutes = {
   promotions: '/promotions',
   pointMall: '/pointMall',
   seamless: '/seamless',
+  liveSupport: '/liveSupport',
+  liveHosts: '/liveHosts',
 } as const;
 
 /** Paths (and their sub-paths) that are SPA pages, for the server's history fallback. */
@@ -37,6 +39,8 @@ export const spaPaths: readonly string[] = [
   siteRoutes.promotions,
   siteRoutes.pointMall,
   siteRoutes.seamless,
+  siteRoutes.liveSupport,
+  siteRoutes.liveHosts,
   '/lottert',
   '/vnlottery',
   '/sealottery',

@@ -29,3 +29,4 @@ export * from './rewards.js';
 export * from './security.js';
 export * from './responsible-gaming.js';
 export * from './profile.js';
+export * from './support.js';

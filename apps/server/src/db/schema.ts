@@ -3,6 +3,7 @@ import type { AgentTables } from './schema-agents.js';
 import type { EventTables } from './schema-events.js';
 import type { GameTables } from './schema-games.js';
 import type { MemberSecurityTables } from './schema-member-security.js';
+import type { SupportTables } from './schema-support.js';
 import type { WalletTables } from './schema-wallet.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -350,7 +351,8 @@ export interface SqlFileTable {
   applied_at: Date;
 }
 
-export interface Database extends WalletTables, GameTables, AgentTables, EventTables, MemberSecurityTables {
+export interface Database
+  extends WalletTables, GameTables, AgentTables, EventTables, MemberSecurityTables, SupportTables {
   sql_file: SqlFileTable;
   site_setting: SiteSettingTable;
   whitelabel_module: WhitelabelModuleTable;

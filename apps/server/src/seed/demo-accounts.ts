@@ -18,7 +18,8 @@ export interface DemoAccount {
  * Accounts the seed creates for trying the site outside production; printed on start. Local demo
  * passwords only. `default-pw` holds the operator's default password, so its first login must
  * change it; `operator` is a staff account the player site refuses, holding every permission;
- * `content-staff` holds only `content` (announcements): every other operator call answers 403.
+ * `content-staff` holds only `content` (announcements) and `support-staff` only `support` (feedback,
+ * live chat): every other operator call answers 403.
  */
 export const demoAccounts: readonly DemoAccount[] = [
   {
@@ -81,5 +82,16 @@ export const demoAccounts: readonly DemoAccount[] = [
     email: null,
     payeeName: null,
     staffPermissions: ['content'],
+  },
+  {
+    role: 'support-staff',
+    username: 'demo_support_staff',
+    password: 'Support123',
+    type: operatorMemberType,
+    referralCode: 'DEMOSUPPORT',
+    mobile: null,
+    email: null,
+    payeeName: null,
+    staffPermissions: ['support'],
   },
 ];

@@ -12,6 +12,7 @@ import { seedEngagement } from './engagement.js';
 import { defaultHelpArticles } from './help-articles.js';
 import { seedLottery } from './lottery.js';
 import { seedDemoRewards } from './rewards.js';
+import { seedSupportContent } from './support-content.js';
 import { seedDemoWallets } from './wallet.js';
 import { lobbyAnnouncements, welcomeMessage } from './lobby-content.js';
 import { seedMemberSecurity } from './member-security.js';
@@ -89,6 +90,7 @@ export async function seedDatabase(
   await seedSportsbookProvider(db, houseSecret);
   await seedLottery(db, options.lotteryProviderSecret ?? lotteryProviderSecretFrom(houseSecret));
   await seedAnnouncements(db, lobbyAnnouncements);
+  await seedSupportContent(db);
   if (options.demoAccounts) {
     await seedDemoInbox(db);
     await seedAgentTree(db);

@@ -1,4 +1,5 @@
 import {
+  feedbackQuestionTypes,
   ModuleId,
   type AccountPolicy,
   patternSource,
@@ -83,7 +84,8 @@ export const defaultDomainRoute: DomainRoute = {
 };
 
 export const defaultCustomerService: CustomerServiceEntry[] = [
-  { csType: 'LIVE_CHAT', name: 'Live support', path: '/help?topic=live-support' },
+  // The built-in chat; an outside chat's address here sends "live support" there instead.
+  { csType: 'LIVE_CHAT', name: 'Live support', path: '/liveSupport' },
   { csType: 'TELEGRAM', name: 'Telegram', path: 'https://t.me/' },
   { csType: 'EMAIL', name: 'E-mail', path: 'mailto:support@example.com' },
 ];
@@ -108,6 +110,8 @@ export const defaultSiteSettings: Record<string, unknown> = {
   // A gateway's success for a deposit it had failed: 'credit' it, or hold it for staff ('review');
   // read by deposit_settle (db/sql/deposit_settle.sql).
   deposit_policy: { lateGatewaySuccess: 'credit' },
+  // Feedback content between minWords and maxWords words (spec 5), at most 140 characters (spec 9).
+  feedback: { minWords: 2, maxWords: 30, questionTypes: [...feedbackQuestionTypes] },
 };
 
 /** [modId, parentId, enabled]; order is the display order. */

@@ -1,5 +1,12 @@
 import diagnostics from 'node:diagnostics_channel';
-import { textKindOf, withdrawalReceiptSchema, type TextKind } from '@app/contracts';
+import {
+  sendChatMessageSchema,
+  staffChatMessageSchema,
+  submitFeedbackSchema,
+  textKindOf,
+  withdrawalReceiptSchema,
+  type TextKind,
+} from '@app/contracts';
 import {
   hpCreateDemoSessionRequestSchema,
   hpCreateSessionRequestSchema,
@@ -23,6 +30,9 @@ export const requestParts: readonly RequestPart[] = ['body', 'querystring', 'par
 /** Request schemas that handlers parse themselves (no route schema): multipart receipts and the house provider. */
 export const handlerParsedSchemas: Record<string, Partial<Record<RequestPart, z.ZodType>>> = {
   'POST /wps/cashier/withdrawals/:id/receipt': { body: withdrawalReceiptSchema },
+  'PUT /wps/feedback': { body: submitFeedbackSchema },
+  'POST /wps/support/chat/messages': { body: sendChatMessageSchema },
+  'POST /wps/operator/chat/conversations/:id/messages': { body: staffChatMessageSchema },
   'POST /hp/api/sessions': { body: hpCreateSessionRequestSchema },
   'POST /hp/api/demo-sessions': { body: hpCreateDemoSessionRequestSchema },
   'POST /hp/api/rounds': { body: hpPlayRoundRequestSchema },

@@ -1,10 +1,12 @@
+import { operatorMemberType } from '@app/contracts';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { LoadingCover } from '../components/loading-cover';
 import { loadChunk } from '../lib/chunk';
-import { getLoginState } from '../lib/session';
+import { getLoginState, getSession } from '../lib/session';
 import { requestSiteModal } from '../lib/site-modal';
 import { RootLayout } from './layouts/root-layout';
+import { opsPages } from './ops-pages';
 import { RouteError } from './route-error';
 import { agentPaths, childPath, handleOf, routeShape, sitePages, type PageKind } from './site-pages';
 
@@ -44,6 +46,9 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
     'responsible-gaming',
     () => import('../features/responsible-gaming/routes/responsible-gaming-page'),
   ),
+  feedback: lazyPage('feedback', () => import('../features/feedback/routes/feedback-page')),
+  liveHosts: lazyPage('live-hosts', () => import('../features/live-hosts/routes/live-hosts-page')),
+  liveSupport: lazyPage('live-support', () => import('../features/support-chat/routes/live-support-page')),
 };
 
 /** /login, remembering where to go back to after logging in. */
@@ -80,7 +85,14 @@ const realAccountPages = new Set<PageKind>([
   'securityCenter',
   'myAccount',
   'responsibleGaming',
+  'feedback',
 ]);
+
+/** Staff pages (features' opsPages) until the operator console mounts them: staff accounts only. */
+const requireStaff = ({ request }: LoaderFunctionArgs) => {
+  if (!getLoginState().isLogin) return redirect(loginPathFor(request.url));
+  return getSession().member?.type === operatorMemberType ? null : redirect('/');
+};
 
 /** The agent center is for agent accounts only; everyone else goes to the agent login page. */
 const requireAgent = () => (getLoginState().isAgent ? null : redirect(agentPaths.login));
@@ -136,6 +148,13 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // Staff pages under /ops/support-desk/* until the operator console renders opsPages itself.
+      ...opsPages.map((page): RouteObject => ({
+        path: `ops/${page.path}`,
+        loader: requireStaff,
+        handle: { titleKey: page.titleKey },
+        lazy: lazyPage(`ops-${page.path}`, page.load),
+      })),
       { path: '*', loader: () => redirect('/') },
     ],
   },

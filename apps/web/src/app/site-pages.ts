@@ -19,7 +19,10 @@ export type PageKind =
   | 'promotions'
   | 'securityCenter'
   | 'myAccount'
-  | 'responsibleGaming';
+  | 'responsibleGaming'
+  | 'feedback'
+  | 'liveSupport'
+  | 'liveHosts';
 
 /** One page of the player site (spec section 2): its path, what renders it, and its route handle. */
 export interface SitePage extends RouteHandle {
@@ -90,6 +93,9 @@ export const sitePages: readonly SitePage[] = [
   // Platform messages (features/messages), for real accounts like the rest of /member.
   { path: '/member/messageV2', page: 'messages' },
 
+  // Feedback (features/feedback), for real accounts.
+  { path: '/member/feedback', page: 'feedback' },
+
   // Betting record and personal profit and loss (features/game-records), for real accounts.
   { path: '/member/personalHistoryCopy', page: 'gameRecords' },
   { path: '/member/personalProfit', page: 'gameRecords' },
@@ -128,6 +134,10 @@ export const sitePages: readonly SitePage[] = [
   { path: '/member/mission', page: 'missions', titleKey: 'mission' },
   { path: '/member/missionLeaderboard', page: 'missions', titleKey: 'mission_leaderboard' },
   { path: '/member/raffles', page: 'raffles', titleKey: 'raffles' },
+  // The built-in live support chat (features/support-chat), for members and visitors.
+  { path: '/liveSupport', page: 'liveSupport' },
+  // Live hosts and their chat rooms (features/live-hosts; ?room=<code> opens one).
+  { path: '/liveHosts', page: 'liveHosts' },
 
   // Game pages: the side menu is hidden.
   // The house provider's game page (features/game-client); the game popup frames it with ?embed=1.

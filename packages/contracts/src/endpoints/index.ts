@@ -12,3 +12,4 @@ export * from './engagement.js';
 export * from './sportsbook.js';
 export * from './rewards.js';
 export * from './responsible-gaming.js';
+export * from './support/index.js';

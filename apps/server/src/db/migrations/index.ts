@@ -15,6 +15,7 @@ import * as memberEvents from './0013-member-events.js';
 import * as rewards from './0016-rewards.js';
 import * as engagement from './0017-engagement.js';
 import * as memberSecurity from './0018-member-security.js';
+import * as supportContent from './0019-support-content.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0016-rewards': rewards,
   '0017-engagement': engagement,
   '0018-member-security': memberSecurity,
+  '0019-support-content': supportContent,
 };

@@ -6,10 +6,11 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
-import { createAuth, type AuthContext } from '../../identity/session/auth.js';
+import { createAuth, hasStaffPermission, type AuthContext } from '../../identity/session/auth.js';
 import { AppError } from '../../../lib/envelope.js';
 import type { ModuleDeps } from '../../../lib/module-deps.js';
 import { isSessionLive } from '../../identity/session/session.service.js';
+import { supportDeskChannel, visitorChannel } from './channels.js';
 import type { NotificationBus } from './notification-bus.js';
 import { createSocketHub } from './socket-hub.js';
 
@@ -24,7 +25,8 @@ export interface SocketRouteOptions extends ModuleDeps {
 /**
  * WebSocket /ws: the member's live notifications. The client sends { type: 'auth', token } first;
  * the server answers { type: 'ready' } and then pushes events (deposit credited, balance changed,
- * ...) published by any server copy. Trial accounts and bad tokens are closed with 4403 / 4401.
+ * live support chat, ...) published by any server copy; support staff also get the support desk's
+ * events. A visitor sends { type: 'visitor', key } instead and gets its live support chat only. Trial accounts and bad tokens are closed with 4403 / 4401.
  * Needs @fastify/websocket registered on the server. The upgrade itself is public (see the
  * descriptor): the socket authenticates inside its protocol.
  */
@@ -81,13 +83,25 @@ export const socketRoutes: FastifyPluginAsync<SocketRouteOptions> = async (app, 
       const frame = socketClientFrameSchema.safeParse(json);
       if (!frame.success) return closeWith(1008, 'Unreadable frame');
       if (frame.data.type === 'ping') return send({ type: 'pong' });
-      if (context) return;
+      if (context || leave) return;
+      if (frame.data.type === 'visitor') {
+        clearTimeout(authTimer);
+        leave = hub.add(visitorChannel(frame.data.key), socket);
+        return send({ type: 'ready', memberId: '' });
+      }
       auth.authenticate(frame.data.token).then(
         (authenticated) => {
           clearTimeout(authTimer);
           if (socket.readyState !== socket.OPEN) return;
           context = authenticated;
-          leave = hub.add(authenticated.member.id, socket);
+          const leaveMember = hub.add(authenticated.member.id, socket);
+          const leaveDesk = hasStaffPermission(authenticated.member, 'support')
+            ? hub.add(supportDeskChannel, socket)
+            : null;
+          leave = () => {
+            leaveMember();
+            leaveDesk?.();
+          };
           send({ type: 'ready', memberId: authenticated.member.id });
         },
         (error: unknown) => {

@@ -1,4 +1,6 @@
+import { proofImageLimits } from '@app/contracts';
 import sharp from 'sharp';
+import { keyedError } from '../../../lib/app-errors.js';
 import { detectImageType, type ImageType } from './image-type.js';
 
 /** Largest side of a stored proof image; bigger pictures are scaled down (a phone screenshot fits). */
@@ -44,4 +46,34 @@ export function proofResponseHeaders(proof: { id: string; contentType: string })
     'x-content-type-options': 'nosniff',
     'cache-control': 'private',
   };
+}
+
+/**
+ * Cheap checks of uploaded images before anything is decoded (spec: png or jpg, 5MB each, at most
+ * 3): count, size, png or jpg bytes; a 4xx about `field` for the first that fails.
+ */
+export function checkUploadedImages(images: readonly Buffer[], field: string): void {
+  if (images.length > proofImageLimits.maxFiles) throw keyedError(400, 'proof_too_many', {}, { field });
+  for (const bytes of images) {
+    if (bytes.length > proofImageLimits.maxBytes) throw keyedError(413, 'proof_too_large', {}, { field });
+    if (!detectImageType(bytes)) throw keyedError(400, 'proof_invalid', {}, { field });
+  }
+}
+
+/** Every image decoded and re-encoded (one at a time: a decoded picture is large), or a 4xx for the first that fails. */
+export async function reencodeUploadedImages(
+  images: readonly Buffer[],
+  field: string,
+): Promise<ProofImage[]> {
+  const reencoded: ProofImage[] = [];
+  for (const bytes of images) {
+    const result = await reencodeProofImage(bytes);
+    if (!result.ok) {
+      throw result.reason === 'too_large'
+        ? keyedError(413, 'proof_too_many_pixels', {}, { field })
+        : keyedError(400, 'proof_invalid', {}, { field });
+    }
+    reencoded.push(result.image);
+  }
+  return reencoded;
 }

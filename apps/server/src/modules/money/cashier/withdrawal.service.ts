@@ -3,7 +3,6 @@ import {
   fillPath,
   formatMoney,
   getWithdrawalProofEndpoint,
-  proofImageLimits,
   toDecimalString,
   WalletEvent,
   type DisputeOutcome,
@@ -27,8 +26,7 @@ import {
   verifyPaymentPassword,
 } from '../../identity/payment-password/payment-password.service.js';
 import type { FileStorage } from './file-storage.js';
-import { detectImageType } from './image-type.js';
-import { proofResponseHeaders, reencodeProofImage, type ProofImage } from './proof-image.js';
+import { checkUploadedImages, proofResponseHeaders, reencodeUploadedImages } from './proof-image.js';
 import { getOwnPayoutAccount, listPayoutAccounts } from './payout-account.service.js';
 import { withdrawalReference } from './references.js';
 import { toOperatorWithdrawalView, toWithdrawalView, type WithdrawalWithMember } from './views.js';
@@ -326,33 +324,6 @@ export interface ReceiptInput {
   images: Buffer[];
 }
 
-/** Cheap checks of the uploaded proofs before anything is decoded: count, size, png or jpg bytes. */
-function checkProofImages(images: readonly Buffer[]): void {
-  if (images.length > proofImageLimits.maxFiles) {
-    throw keyedError(400, 'proof_too_many', {}, { field: 'proof' });
-  }
-  for (const bytes of images) {
-    if (bytes.length > proofImageLimits.maxBytes)
-      throw keyedError(413, 'proof_too_large', {}, { field: 'proof' });
-    if (!detectImageType(bytes)) throw keyedError(400, 'proof_invalid', {}, { field: 'proof' });
-  }
-}
-
-/** Every proof decoded and re-encoded (one at a time: a decoded picture is large), or a 4xx for the first that fails. */
-async function reencodeProofImages(images: readonly Buffer[]): Promise<ProofImage[]> {
-  const reencoded: ProofImage[] = [];
-  for (const bytes of images) {
-    const result = await reencodeProofImage(bytes);
-    if (!result.ok) {
-      throw result.reason === 'too_large'
-        ? keyedError(413, 'proof_too_many_pixels', {}, { field: 'proof' })
-        : keyedError(400, 'proof_invalid', {}, { field: 'proof' });
-    }
-    reencoded.push(result.image);
-  }
-  return reencoded;
-}
-
 /**
  * The player confirms a paid withdrawal: received, partially received (with the amount that arrived)
  * or not received (with at least one proof image). Moves no money; the operator follows up disputes.
@@ -366,7 +337,7 @@ export async function confirmReceipt(
   id: string,
   input: ReceiptInput,
 ): Promise<Withdrawal> {
-  checkProofImages(input.images);
+  checkUploadedImages(input.images, 'proof');
   const current = await ownWithdrawal(db, memberId, id);
   const amount = BigInt(current.amount);
   let received = amount;
@@ -383,7 +354,7 @@ export async function confirmReceipt(
   if (current.status !== 'paid') throw keyedError(409, 'receipt_not_allowed');
 
   // Decoded only for a withdrawal the member may confirm; nothing is stored unless every image decodes.
-  const images = await reencodeProofImages(input.images);
+  const images = await reencodeUploadedImages(input.images, 'proof');
   // Files first: a failed transaction leaves an unreferenced file, never a reference without a file.
   const stored = await Promise.all(
     images.map(async (image) => {

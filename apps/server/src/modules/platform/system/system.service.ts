@@ -2,6 +2,7 @@ import {
   accountPolicySchema,
   customerServiceSchema,
   domainRouteSchema,
+  feedbackSettingSchema,
   maintenanceSettingSchema,
   regionRestrictionSettingSchema,
   resourcesSchema,
@@ -44,6 +45,7 @@ const settingSchemas = {
   account_policy: accountPolicySchema,
   // Read by the database function deposit_settle; see money/cashier/deposit-states.ts.
   deposit_policy: z.object({ lateGatewaySuccess: z.enum(['credit', 'review']) }),
+  feedback: feedbackSettingSchema,
 } as const;
 type SettingKey = keyof typeof settingSchemas;
 export type SettingValue<K extends SettingKey> = z.infer<(typeof settingSchemas)[K]>;

@@ -7,7 +7,7 @@ import { Icon } from '../../../components/icons';
 import { publishMemberEvent } from '../../../lib/member-events';
 import { useSession } from '../../../lib/session';
 import { walletKeys } from '../api/wallet-keys';
-import { connectMemberSocket, socketUrl } from '../live/member-socket';
+import { connectMemberSocket, socketUrl } from '../../../lib/live-socket';
 import { money } from '../lib/money';
 import { headerMessagesReady } from '../messages';
 import { walletPaths } from '../paths';

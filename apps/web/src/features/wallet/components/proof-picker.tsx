@@ -2,7 +2,7 @@ import { proofImageLimits } from '@app/contracts';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons';
-import { addProofFiles } from '../lib/proof-files';
+import { addImageFiles } from '../../../lib/image-files';
 import { useProblemText } from '../lib/use-problem-text';
 import type { Problem } from '../lib/amount';
 import styles from './wallet.module.css';
@@ -45,7 +45,7 @@ export function ProofPicker({ proofs, onProofs, problems, onProblems, required, 
     const chosen = [...(list ?? [])];
     if (inputRef.current) inputRef.current.value = '';
     if (chosen.length === 0) return;
-    const result = addProofFiles(
+    const result = addImageFiles(
       proofs.map((proof) => proof.file),
       chosen,
     );

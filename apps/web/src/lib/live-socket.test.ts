@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { connectMemberSocket, socketUrl, type SocketLike } from './member-socket';
+import { connectMemberSocket, socketUrl, type SocketLike } from './live-socket';
 
 class FakeSocket implements SocketLike {
   readyState = 0;

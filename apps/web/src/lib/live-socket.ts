@@ -15,7 +15,11 @@ export type SocketState = 'connecting' | 'open' | 'waiting' | 'stopped';
 
 export interface MemberSocketOptions {
   url: string;
+  /** The session token; or, for a visitor without an account, its live support chat key instead. */
   token: string;
+  visitorKey?: string;
+  /** The event types handed on (default: the wallet's and the inbox's). */
+  eventTypes?: ReadonlySet<string>;
   onEvent: (event: WalletEventPayload) => void;
   /** After each successful (re)authentication: anything sent while away was missed, so refresh. */
   onReady?: (reconnected: boolean) => void;
@@ -38,7 +42,7 @@ export interface MemberSocket {
 }
 
 const OPEN = 1;
-const eventTypes = new Set([
+const memberEventTypes: ReadonlySet<string> = new Set([
   'balance.changed',
   'deposit.credited',
   'deposit.failed',
@@ -62,8 +66,8 @@ function parseFrame(data: unknown): { type: string } | null {
 }
 
 /**
- * The member's live notifications over WebSocket /ws: authenticates with the session token
- * ({ type: 'auth', token }), hands each event on, pings to notice a dead link, and reconnects by
+ * The member's live notifications over WebSocket /ws (or a visitor's live support chat): authenticates
+ * with the session token ({ type: 'auth', token }) or names the visitor's key ({ type: 'visitor', key }), hands each event on, pings to notice a dead link, and reconnects by
  * itself with exponential backoff and jitter. A refused token (4401) or a trial account (4403) stops
  * it: reconnecting with that token cannot succeed.
  */
@@ -71,6 +75,8 @@ export function connectMemberSocket(options: MemberSocketOptions): MemberSocket 
   const {
     url,
     token,
+    visitorKey,
+    eventTypes = memberEventTypes,
     onEvent,
     onReady,
     onState,
@@ -139,7 +145,10 @@ export function connectMemberSocket(options: MemberSocketOptions): MemberSocket 
     }
     socket = current;
     awaitingPong = false;
-    current.onopen = () => current.send(JSON.stringify({ type: 'auth', token }));
+    current.onopen = () =>
+      current.send(
+        JSON.stringify(visitorKey ? { type: 'visitor', key: visitorKey } : { type: 'auth', token }),
+      );
     current.onmessage = ({ data }) => {
       const frame = parseFrame(data);
       if (!frame) return;

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { addProofFiles, proofKindOf } from './proof-files';
+import { addImageFiles, imageKindOf } from './image-files';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 const MB = 1024 * 1024;
 
 describe('proof images', () => {
   it('accepts png and jpg by type, or by name when the browser gives no type', () => {
-    expect(proofKindOf(file('a.png', 'image/png'))).toBe('png');
-    expect(proofKindOf(file('a.jpeg', 'image/jpeg'))).toBe('jpg');
-    expect(proofKindOf(file('a.JPG', ''))).toBe('jpg');
-    expect(proofKindOf(file('a.gif', 'image/gif'))).toBeNull();
-    expect(proofKindOf(file('a.png', 'application/pdf'))).toBeNull();
-    expect(proofKindOf(file('notes.txt', ''))).toBeNull();
+    expect(imageKindOf(file('a.png', 'image/png'))).toBe('png');
+    expect(imageKindOf(file('a.jpeg', 'image/jpeg'))).toBe('jpg');
+    expect(imageKindOf(file('a.JPG', ''))).toBe('jpg');
+    expect(imageKindOf(file('a.gif', 'image/gif'))).toBeNull();
+    expect(imageKindOf(file('a.png', 'application/pdf'))).toBeNull();
+    expect(imageKindOf(file('notes.txt', ''))).toBeNull();
   });
 
   it('keeps good files and says why others were left out', () => {
-    const result = addProofFiles(
+    const result = addImageFiles(
       [],
       [file('a.png', 'image/png'), file('b.pdf', 'application/pdf'), file('c.jpg', 'image/jpeg', 6 * MB)],
     );
@@ -24,9 +24,9 @@ describe('proof images', () => {
   });
 
   it('allows exactly 5 MB and at most 3 images in all', () => {
-    const first = addProofFiles([], [file('a.png', 'image/png', 5 * MB), file('b.png', 'image/png')]);
+    const first = addImageFiles([], [file('a.png', 'image/png', 5 * MB), file('b.png', 'image/png')]);
     expect(first.problems).toEqual([]);
-    const second = addProofFiles(first.files, [file('c.png', 'image/png'), file('d.png', 'image/png')]);
+    const second = addImageFiles(first.files, [file('c.png', 'image/png'), file('d.png', 'image/png')]);
     expect(second.files.map((f) => f.name)).toEqual(['a.png', 'b.png', 'c.png']);
     expect(second.problems).toEqual([{ key: 'proof_too_many' }]);
   });
