@@ -45,7 +45,8 @@ describe('site pages', () => {
   });
 
   it('send member-center sub-pages to the member center and leave unknown paths to the catch-all', () => {
-    expect(pageAt('/member/securityCenter')?.page).toBe('memberCenter');
+    expect(pageAt('/member/securityCenter')?.page).toBe('securityCenter');
+    expect(pageAt('/member/blog')?.page).toBe('memberCenter');
     expect(pageAt('/nowhere')).toBeUndefined();
   });
 
@@ -53,7 +54,7 @@ describe('site pages', () => {
     for (const page of ['depositv2', 'withdraw', 'transferFund', 'transferUpline', 'transactionHistory']) {
       expect(pageAt(`/member/${page}`)?.page, page).toBe('wallet');
     }
-    expect(pageAt('/member/securityCenter')?.page).toBe('memberCenter');
+    expect(pageAt('/member/feedback')?.page).toBe('feedback');
   });
 
   it('send the rewards pages of the member center to the rewards', () => {
