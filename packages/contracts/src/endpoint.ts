@@ -14,6 +14,15 @@ export const operatorPermissions = [
   'content',
   'messages',
   'agents',
+  'games',
+  'rewards',
+  'support',
+  'members',
+  'config',
+  'staff',
+  'reports',
+  'risk',
+  'audit',
 ] as const;
 export type OperatorPermission = (typeof operatorPermissions)[number];
 

@@ -12,3 +12,4 @@ export * from './routes.js';
 export * from './messages.js';
 export * from './lobby-constants.js';
 export * from './wallet-constants.js';
+export * from './ops-console-constants.js';

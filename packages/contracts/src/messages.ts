@@ -1,3 +1,4 @@
+import { opsConsoleMessages } from './ops-console-messages.js';
 /**
  * English text of the message keys the server answers with. The server sends the formatted English
  * message and, in the error value, the key and its parameters, so the web app can show the text in the
@@ -119,6 +120,7 @@ export const messageTemplates = {
   contract_offer_pending: 'An offer of this type is already waiting for this downline',
   contract_action_not_allowed: 'This contract cannot be changed this way now',
   contract_top_agent_only: 'The operator offers contracts to top-level agents only',
+  ...opsConsoleMessages,
 } as const;
 
 export type MessageKey = keyof typeof messageTemplates;

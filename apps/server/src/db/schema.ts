@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { AgentTables } from './schema-agents.js';
 import type { GameTables } from './schema-games.js';
+import type { OpsTables } from './schema-ops.js';
 import type { WalletTables } from './schema-wallet.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -344,7 +345,7 @@ export interface SqlFileTable {
   applied_at: Date;
 }
 
-export interface Database extends WalletTables, GameTables, AgentTables {
+export interface Database extends WalletTables, GameTables, AgentTables, OpsTables {
   sql_file: SqlFileTable;
   site_setting: SiteSettingTable;
   whitelabel_module: WhitelabelModuleTable;

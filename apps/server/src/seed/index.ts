@@ -7,6 +7,7 @@ import { hasPersonalMessages, sendMessage } from '../modules/messaging/messages/
 import type { Db } from '../db/database.js';
 import { seedDemoAccounts } from './accounts.js';
 import { seedAgentTree } from './agent-tree.js';
+import { seedDemoStaff } from './demo-staff.js';
 import { defaultHelpArticles } from './help-articles.js';
 import { seedDemoWallets } from './wallet.js';
 import { lobbyAnnouncements, welcomeMessage } from './lobby-content.js';
@@ -82,6 +83,7 @@ export async function seedDatabase(
   if (options.demoAccounts) {
     await seedDemoInbox(db);
     await seedAgentTree(db);
+    await seedDemoStaff(db);
   }
 }
 

@@ -7,3 +7,4 @@ export * from './money.js';
 export * from './ops.js';
 export * from './games.js';
 export * from './agents.js';
+export * from './ops-console.js';
