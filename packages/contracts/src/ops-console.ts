@@ -100,6 +100,7 @@ export const staffInviteSchema = z.object({
   invitePath: z.string().describe('/ops/invite?token=…: single use, valid 72 hours'),
   expiresAt: z.string(),
 });
+export type StaffInvite = z.infer<typeof staffInviteSchema>;
 export const staffAcceptInviteSchema = z.object({
   token: ticketSchema,
   password: safeText(128, { trim: false }).min(10, 'A staff password has at least 10 characters'),

@@ -33,14 +33,15 @@ function keptBody(body: unknown): unknown {
 }
 
 /**
- * Every call of an `operator:*` route lands in the audit log when it has been answered: who (also a
+ * Every call of an `operator:*` route lands in the audit log as it is answered: who (also a
  * refused caller's address), the route, parameters and query, the redacted body and the status. Routes
  * other modules add are covered by their declaration alone.
  */
 export function auditOperatorCalls(app: FastifyInstance, db: Db, clientOf: ModuleDeps['clientOf']): void {
-  app.addHook('onResponse', async (request, reply) => {
+  // onSend, not onResponse: the row is written before the caller sees the answer.
+  app.addHook('onSend', async (request, reply, payload) => {
     const access = request.routeOptions.config.access;
-    if (typeof access !== 'string' || !access.startsWith('operator:')) return;
+    if (typeof access !== 'string' || !access.startsWith('operator:')) return payload;
     const principal = request.principal as AuthContext | null;
     try {
       await recordAudit(
@@ -61,5 +62,6 @@ export function auditOperatorCalls(app: FastifyInstance, db: Db, clientOf: Modul
     } catch (error) {
       request.log.error({ err: error }, 'audit log write failed');
     }
+    return payload;
   });
 }

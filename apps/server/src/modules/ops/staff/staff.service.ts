@@ -459,6 +459,10 @@ export async function updateStaff(
   return toStaffAccount(after);
 }
 
+export async function hasActiveOwner(db: Db): Promise<boolean> {
+  return (await repo.countActiveOwners(db)).n > 0;
+}
+
 /** A staff account made outside the console: the first owner of an install, the demo seed. */
 export async function createStaffAccount(
   db: Db,
