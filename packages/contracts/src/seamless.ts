@@ -28,6 +28,8 @@ export const seamlessErrorCodes = [
   'BET_ROLLED_BACK',
   'BET_ALREADY_SETTLED',
   'ROUND_CLOSED',
+  'BET_REFUSED',
+  'ROUND_NOT_SETTLED',
 ] as const;
 export type SeamlessErrorCode = (typeof seamlessErrorCodes)[number];
 
@@ -47,6 +49,8 @@ export const seamlessErrorStatuses = {
   BET_ROLLED_BACK: 409,
   BET_ALREADY_SETTLED: 409,
   ROUND_CLOSED: 409,
+  BET_REFUSED: 403,
+  ROUND_NOT_SETTLED: 409,
 } as const satisfies Record<SeamlessErrorCode, number>;
 
 /** The refusals every signed call can get, whatever the operation. */
@@ -152,6 +156,30 @@ export const seamlessRollbackRequestSchema = z.object({
   roundId: id('roundId'),
 });
 
+/** A signed wire amount: decimal string with at most two places, may be negative; parsed to minor units. */
+const wireSignedAmountSchema = safeText(32, { trim: false, error: 'amount is required' }).transform(
+  (value, ctx) => {
+    const minor = parseMinor(value);
+    if (minor === null || minor === 0n) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'amount must be a non-zero decimal string with at most 2 places (negative takes money back)',
+      });
+      return z.NEVER;
+    }
+    return minor;
+  },
+);
+
+export const seamlessAdjustRequestSchema = z.object({
+  playerId: id('playerId'),
+  txId: id('txId'),
+  roundId: id('roundId'),
+  /** Positive pays the player more, negative takes back part of what the round paid. */
+  amount: wireSignedAmountSchema,
+  reason: safeText(200, { error: 'reason is required' }),
+});
+
 export const seamlessEndRoundRequestSchema = z.object({
   playerId: id('playerId'),
   roundId: id('roundId'),
@@ -182,3 +210,4 @@ export type SeamlessErrorValue = z.infer<typeof seamlessErrorValueSchema>;
 export type SeamlessBetRequest = z.input<typeof seamlessBetRequestSchema>;
 export type SeamlessWinRequest = z.input<typeof seamlessWinRequestSchema>;
 export type SeamlessRollbackRequest = z.input<typeof seamlessRollbackRequestSchema>;
+export type SeamlessAdjustRequest = z.input<typeof seamlessAdjustRequestSchema>;

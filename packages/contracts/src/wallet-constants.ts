@@ -52,6 +52,7 @@ export const recordTypes = [
   'game_bet',
   'game_win',
   'game_refund',
+  'game_adjust',
   'salary',
   'dividend',
 ] as const;

@@ -49,7 +49,7 @@ export interface GameRoundTable {
   settled_at: NullableTimestamp;
 }
 
-export type GameTransactionKind = 'bet' | 'win' | 'rollback';
+export type GameTransactionKind = 'bet' | 'win' | 'rollback' | 'adjust';
 export type GameTransactionStatus = 'applied' | 'tombstone' | 'refunded';
 
 export interface GameTransactionTable {

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { AgentTables } from './schema-agents.js';
+import type { EventTables } from './schema-events.js';
 import type { GameTables } from './schema-games.js';
 import type { OpsTables } from './schema-ops.js';
 import type { WalletTables } from './schema-wallet.js';
@@ -345,7 +346,7 @@ export interface SqlFileTable {
   applied_at: Date;
 }
 
-export interface Database extends WalletTables, GameTables, AgentTables, OpsTables {
+export interface Database extends WalletTables, GameTables, AgentTables, EventTables, OpsTables {
   sql_file: SqlFileTable;
   site_setting: SiteSettingTable;
   whitelabel_module: WhitelabelModuleTable;

@@ -133,6 +133,7 @@ export const placeSeamlessBetEndpoint = defineEndpoint({
         'TX_MISMATCH',
         'BET_ROLLED_BACK',
         'ROUND_CLOSED',
+        'BET_REFUSED',
       ],
     ),
     body: s.seamlessBetRequestSchema,
@@ -177,6 +178,24 @@ export const rollbackSeamlessBetEndpoint = defineEndpoint({
   })),
 });
 
+export const adjustSeamlessRoundEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/seamless/v1/adjust',
+  access: 'provider-signed',
+  errors: seamlessErrors,
+  tag: 'seamless wallet',
+  schemas: lazy((s) => ({
+    summary: 'Correct a settled round (resettlement): moves the signed amount once',
+    description: s.describeSeamlessCall(
+      'For a result corrected after settlement: a positive amount pays the player more, a negative one takes back part of the payout (never below zero balance: INSUFFICIENT_FUNDS, retry later). The round must be settled. Idempotent by txId; accepted after the launch token expired.',
+      ['PLAYER_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'TX_MISMATCH', 'ROUND_NOT_SETTLED'],
+    ),
+    body: s.seamlessAdjustRequestSchema,
+    response: s.seamlessTransactionResultSchema,
+    errorValue: s.seamlessErrorValueSchema,
+  })),
+});
+
 export const endSeamlessRoundEndpoint = defineEndpoint({
   method: 'POST',
   path: '/seamless/v1/endRound',
@@ -199,6 +218,7 @@ export const seamlessEndpoints = {
   bet: placeSeamlessBetEndpoint,
   win: settleSeamlessWinEndpoint,
   rollback: rollbackSeamlessBetEndpoint,
+  adjust: adjustSeamlessRoundEndpoint,
   endRound: endSeamlessRoundEndpoint,
 } as const;
 export type SeamlessOperation = keyof typeof seamlessEndpoints;

@@ -140,6 +140,16 @@ begin
     update deposit set status = 'credited', journal_id = journal, failure_reason = null,
                        reviewed_by = deposit_settle.reviewed_by, reviewed_at = settled_at, updated_at = now()
       where id = d.id;
+    -- Announced to the member-event stream (rewards, missions, limits) in the same transaction.
+    insert into member_event (member_id, kind, ref, payload, occurred_at)
+      values (d.member_id, 'deposit.credited', d.id::text,
+              jsonb_build_object('depositId', d.id::text, 'amountMinor', d.amount::text,
+                                 'channelCode', d.channel_id,
+                                 'first', not exists (select 1 from deposit x
+                                                      where x.member_id = d.member_id
+                                                        and x.status = 'credited' and x.id <> d.id)),
+              settled_at)
+      on conflict (kind, ref) do nothing;
   else
     settled_at := now();
     update deposit set status = target, failure_reason = deposit_settle.reason,

@@ -47,18 +47,21 @@ export async function registerDownline(
     password = input.password;
   }
   if (await isUsernameTaken(db, username)) throw fieldError('username', 'username_taken');
+  const passwords = await passwordColumns(password, policy.defaultPassword, now);
   try {
-    const member = await createMember(db, {
-      username,
-      type: input.type,
-      nickname: input.nickname || null,
-      mobile: null,
-      email: null,
-      payee_name: null,
-      upline_id: agent.id,
-      register_method: 'AGENT',
-      ...(await passwordColumns(password, policy.defaultPassword, now)),
-    });
+    const member = await db.transaction().execute((trx) =>
+      createMember(trx, {
+        username,
+        type: input.type,
+        nickname: input.nickname || null,
+        mobile: null,
+        email: null,
+        payee_name: null,
+        upline_id: agent.id,
+        register_method: 'AGENT',
+        ...passwords,
+      }),
+    );
     return { username: member.username, type: member.type, mustChangePassword: member.password_is_default };
   } catch (error) {
     if (uniqueViolation(error) === 'member_username_lower_key')

@@ -21,6 +21,8 @@ const defaultMessages: Record<SeamlessErrorCode, string> = {
   BET_ROLLED_BACK: 'This bet was already rolled back',
   BET_ALREADY_SETTLED: 'The round of this bet already has a win; it cannot be rolled back',
   ROUND_CLOSED: 'The round is closed',
+  BET_REFUSED: 'The bet is refused for this player',
+  ROUND_NOT_SETTLED: 'The round is not settled; only a settled round can be adjusted',
 };
 
 /** A refusal answered as `{ success: false, value: { code, balance? }, message }`. */

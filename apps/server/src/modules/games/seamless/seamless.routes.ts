@@ -1,4 +1,5 @@
 import {
+  adjustSeamlessRoundEndpoint,
   authenticateLaunchTokenEndpoint,
   endSeamlessRoundEndpoint,
   getSeamlessBalanceEndpoint,
@@ -12,7 +13,9 @@ import { endpointRoutes, route } from '../../../lib/endpoint-routes.js';
 import { failure } from '../../../lib/envelope.js';
 import type { ModuleDeps } from '../../../lib/module-deps.js';
 import { isSeamlessError, seamlessError } from './seamless-errors.js';
+import { wagerGates } from '../../../wager-gates.js';
 import {
+  adjustRound,
   authenticate,
   endRound,
   getPlayerBalance,
@@ -22,16 +25,20 @@ import {
 } from './seamless.service.js';
 
 /** The operations; `principal` is the provider whose signature the access hook verified. */
-const seamlessEndpointRoutes = endpointRoutes<ModuleDeps>(({ db }) => [
-  route(authenticateLaunchTokenEndpoint, ({ principal, body }) =>
-    authenticate(db, principal, body.launchToken),
-  ),
-  route(getSeamlessBalanceEndpoint, ({ body }) => getPlayerBalance(db, body.playerId)),
-  route(placeSeamlessBetEndpoint, ({ principal, body }) => placeBet(db, principal, body)),
-  route(settleSeamlessWinEndpoint, ({ principal, body }) => settleWin(db, principal, body)),
-  route(rollbackSeamlessBetEndpoint, ({ principal, body }) => rollbackBet(db, principal, body)),
-  route(endSeamlessRoundEndpoint, ({ principal, body }) => endRound(db, principal, body)),
-]);
+const seamlessEndpointRoutes = endpointRoutes<ModuleDeps>(({ db, config }) => {
+  const gates = wagerGates(config);
+  return [
+    route(authenticateLaunchTokenEndpoint, ({ principal, body }) =>
+      authenticate(db, principal, body.launchToken),
+    ),
+    route(getSeamlessBalanceEndpoint, ({ body }) => getPlayerBalance(db, body.playerId)),
+    route(placeSeamlessBetEndpoint, ({ principal, body }) => placeBet(db, principal, body, gates)),
+    route(settleSeamlessWinEndpoint, ({ principal, body }) => settleWin(db, principal, body)),
+    route(rollbackSeamlessBetEndpoint, ({ principal, body }) => rollbackBet(db, principal, body)),
+    route(adjustSeamlessRoundEndpoint, ({ principal, body }) => adjustRound(db, principal, body)),
+    route(endSeamlessRoundEndpoint, ({ principal, body }) => endRound(db, principal, body)),
+  ];
+});
 
 /**
  * The seamless-wallet API a game provider calls. No session token: every request is signed with the

@@ -1,6 +1,7 @@
 import {
   toDecimalString,
   trialMemberType,
+  type GameType,
   WalletEvent,
   type SeamlessAuthenticateResult,
   type SeamlessBalanceResult,
@@ -16,9 +17,11 @@ import { postJournal, type JournalType, type PostedJournal } from '../../money/l
 import { findGame } from '../../lobby/lobby/lobby.service.js';
 import { publishEvents } from '../../messaging/notifications/notifications.service.js';
 import { recordWin } from '../../lobby/rank-list/rank-list.service.js';
+import { publishMemberEvent } from '../../platform/member-events/member-event.service.js';
 import { getSetting } from '../../platform/system/system.service.js';
 import { seamlessError } from './seamless-errors.js';
 import { toSeamlessGame } from './seamless-game.js';
+import { firstRefusal, type WagerGate } from './wager-gates.js';
 import * as repo from './seamless.repository.js';
 
 /**
@@ -41,6 +44,14 @@ export interface WinInput {
   roundId: string;
   amount: bigint;
   endRound: boolean;
+}
+export interface AdjustInput {
+  playerId: string;
+  txId: string;
+  roundId: string;
+  /** Signed: positive pays the player more. */
+  amount: bigint;
+  reason: string;
 }
 export interface RollbackInput {
   playerId: string;
@@ -115,7 +126,7 @@ async function answerExisting(
   return transactionAnswer(db, memberId, existing.response as StoredAnswer, currency);
 }
 
-/** Settles an open round: its stake becomes valid bet (turnover). */
+/** Settles an open round: its stake becomes valid bet (turnover), announced as `wager.settled`. */
 async function settleRound(trx: Db, round: GameRoundRow, win: bigint, now: Date): Promise<GameRoundRow> {
   const settled: GameRoundRow = { ...round, win: win.toString(), status: 'settled', settled_at: now };
   await repo.updateRound(trx, round.id, {
@@ -123,6 +134,22 @@ async function settleRound(trx: Db, round: GameRoundRow, win: bigint, now: Date)
     status: 'settled',
     validBet: BigInt(round.stake),
     settledAt: now,
+  });
+  await publishMemberEvent(trx, {
+    memberId: round.member_id,
+    kind: 'wager.settled',
+    ref: round.id,
+    occurredAt: now,
+    payload: {
+      providerCode: round.provider_code,
+      vendorCode: round.vendor_code,
+      nodeId: round.node_id,
+      gameType: round.game_type as GameType,
+      roundRef: round.round_ref,
+      stakeMinor: round.stake,
+      validBetMinor: round.stake,
+      winMinor: win.toString(),
+    },
   });
   return settled;
 }
@@ -252,6 +279,7 @@ export async function placeBet(
   db: Db,
   providerCode: string,
   input: BetInput,
+  gates: readonly WagerGate[] = [],
   now = new Date(),
 ): Promise<SeamlessTransactionResult> {
   const player = await requirePlayer(db, input.playerId);
@@ -296,6 +324,17 @@ export async function placeBet(
       throw seamlessError('INVALID_REQUEST', { message: 'The round belongs to another player' });
     }
     if (round.status !== 'open') throw seamlessError('ROUND_CLOSED');
+    const refusal = await firstRefusal(trx, gates, {
+      memberId: player.id,
+      providerCode,
+      nodeId: launch.node_id,
+      gameType: launch.game_type as GameType,
+      amountMinor: input.amount,
+      now,
+    });
+    if (refusal !== null) {
+      throw seamlessError('BET_REFUSED', { message: refusal, balance: await balanceOf(trx, player.id) });
+    }
 
     const posted = await moveGameMoney(trx, done, {
       type: 'game_bet',
@@ -459,6 +498,71 @@ export async function rollbackBet(
       done,
       currency,
     );
+  });
+  await afterCommit(db, providerCode, done);
+  return result;
+}
+
+/** Corrects a settled round (resettlement): moves the signed amount once and announces `wager.adjusted`. */
+export async function adjustRound(
+  db: Db,
+  providerCode: string,
+  input: AdjustInput,
+  now = new Date(),
+): Promise<SeamlessTransactionResult> {
+  const player = await requirePlayer(db, input.playerId);
+  const currency = await siteCurrency(db);
+  const requestHash = hashRequest({
+    op: 'adjust',
+    playerId: input.playerId,
+    roundId: input.roundId,
+    amount: input.amount.toString(),
+    reason: input.reason,
+  });
+  const done: AfterCommit = { memberId: player.id };
+  const result = await inTransaction(db, player.id, async (trx) => {
+    const claim = await claimOrAnswer(
+      trx,
+      {
+        providerCode,
+        txRef: input.txId,
+        kind: 'adjust',
+        status: 'applied',
+        memberId: player.id,
+        amount: input.amount,
+        requestHash,
+      },
+      currency,
+    );
+    if ('answer' in claim) return claim.answer;
+    const round = await repo.lockRound(trx, providerCode, input.roundId);
+    if (!round || round.member_id !== player.id) {
+      throw seamlessError('INVALID_REQUEST', { message: 'Unknown round for this player' });
+    }
+    if (round.status !== 'settled') {
+      throw seamlessError('ROUND_NOT_SETTLED', { balance: await balanceOf(trx, player.id) });
+    }
+    const posted = await moveGameMoney(trx, done, {
+      type: 'game_adjust',
+      eventKey: eventKeyOf(providerCode, input.txId),
+      reference: input.roundId,
+      memo: { provider: providerCode, round: input.roundId, game: round.node_id, reason: input.reason },
+      amount: input.amount,
+    });
+    await repo.updateRound(trx, round.id, { win: BigInt(round.win) + input.amount });
+    await publishMemberEvent(trx, {
+      memberId: player.id,
+      kind: 'wager.adjusted',
+      ref: `${providerCode}:${input.txId}`,
+      occurredAt: now,
+      payload: {
+        providerCode,
+        roundRef: round.round_ref,
+        gameType: round.game_type as GameType,
+        deltaMinor: input.amount.toString(),
+      },
+    });
+    return completeWith(trx, claim.claimed, input.txId, posted, { roundId: round.id }, done, currency);
   });
   await afterCommit(db, providerCode, done);
   return result;

@@ -6,6 +6,7 @@ import { hashPassword } from '../../../lib/password-hash.js';
 import { newReadableCode } from '../../../lib/secure-token.js';
 import { getSetting } from '../../platform/system/system.service.js';
 import * as repo from './member.repository.js';
+import { publishMemberEvent } from '../../platform/member-events/member-event.service.js';
 
 export type Member = MemberRow;
 export type NewMemberInput = Omit<repo.NewMember, 'referral_code'>;
@@ -65,9 +66,21 @@ async function newReferralCode(db: Db): Promise<string> {
   throw new Error('could not find a free referral code');
 }
 
-/** Inserts a member with its own unique referral code. */
+/**
+ * Inserts a member with its own unique referral code; a real account is announced as
+ * `member.registered` (call it in a transaction so both commit together).
+ */
 export async function createMember(db: Db, input: NewMemberInput): Promise<Member> {
-  return repo.insertMember(db, { ...input, referral_code: await newReferralCode(db) });
+  const member = await repo.insertMember(db, { ...input, referral_code: await newReferralCode(db) });
+  if (!isTrial(member) && isMemberPortalType(member.type)) {
+    await publishMemberEvent(db, {
+      memberId: member.id,
+      kind: 'member.registered',
+      ref: member.id,
+      payload: { inviterId: member.upline_id },
+    });
+  }
+  return member;
 }
 
 /**

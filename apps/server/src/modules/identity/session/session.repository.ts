@@ -2,8 +2,9 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import type { MemberSessionTable } from '../../../db/schema.js';
 
-export async function insertSession(db: Db, values: Insertable<MemberSessionTable>): Promise<void> {
-  await db.insertInto('member_session').values(values).execute();
+export async function insertSession(db: Db, values: Insertable<MemberSessionTable>): Promise<string> {
+  const row = await db.insertInto('member_session').values(values).returning('id').executeTakeFirstOrThrow();
+  return String(row.id);
 }
 
 /**

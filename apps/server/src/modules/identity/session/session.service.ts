@@ -4,6 +4,7 @@ import type { Db } from '../../../db/database.js';
 import type { RequestClient } from '../../../lib/request-client.js';
 import { newToken, sha256Hex } from '../../../lib/secure-token.js';
 import * as repo from './session.repository.js';
+import { publishMemberEvent } from '../../platform/member-events/member-event.service.js';
 
 type SessionConfig = Pick<AppConfig, 'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_HOURS'>;
 
@@ -31,7 +32,7 @@ export async function createSession(
 ): Promise<NewSession> {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + config.SESSION_ABSOLUTE_HOURS * 3_600_000);
-  await repo.insertSession(db, {
+  const sessionId = await repo.insertSession(db, {
     member_id: memberId,
     token_hash: sha256Hex(token),
     portal: details.portal,
@@ -42,6 +43,13 @@ export async function createSession(
     created_at: now,
     last_seen_at: now,
     expires_at: expiresAt,
+  });
+  await publishMemberEvent(db, {
+    memberId,
+    kind: 'member.login',
+    ref: sessionId,
+    occurredAt: now,
+    payload: { ip: details.client.ip },
   });
   return { token, expiresAt };
 }

@@ -1,0 +1,10 @@
+import type { AppConfig } from './config.js';
+import type { MemberEventConsumer } from './modules/platform/member-events/member-event.types.js';
+
+/**
+ * Every reader of the member-event stream (modules/platform/member-events): each handles each event of
+ * its kinds exactly once, drained every MEMBER_EVENTS_INTERVAL where jobs run.
+ */
+export function memberEventConsumers(_config: AppConfig): MemberEventConsumer[] {
+  return [];
+}

@@ -1,0 +1,34 @@
+import type { GameType } from '@app/contracts';
+import type { Db } from '../../../db/database.js';
+
+export interface WagerToCheck {
+  memberId: string;
+  providerCode: string;
+  nodeId: string;
+  gameType: GameType;
+  amountMinor: bigint;
+  now: Date;
+}
+
+/**
+ * A rule a bet must pass before money moves (a responsible-gaming limit, a bonus's maximum bet): runs in
+ * the bet's transaction and answers null to let it through, else the message the player is shown (the
+ * provider gets BET_REFUSED with it, nothing moves).
+ */
+export interface WagerGate {
+  name: string;
+  check(trx: Db, bet: WagerToCheck): Promise<string | null>;
+}
+
+/** The first refusal of `gates` for `bet`, or null. */
+export async function firstRefusal(
+  trx: Db,
+  gates: readonly WagerGate[],
+  bet: WagerToCheck,
+): Promise<string | null> {
+  for (const gate of gates) {
+    const refusal = await gate.check(trx, bet);
+    if (refusal !== null) return refusal;
+  }
+  return null;
+}
