@@ -5,6 +5,8 @@ import type { ModuleDeps } from '../../lib/module-deps.js';
 import type { MoneyServices } from '../money/index.js';
 import { approvalRoutes } from './audit/approval.routes.js';
 import { auditOperatorCalls, auditRoutes } from './audit/audit.routes.js';
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
+import { membersRoutes } from './members/members.routes.js';
 import { operatorRoutes } from './operator/operator.routes.js';
 import { paymentsQueueRoutes } from './payments-queue/payments-queue.routes.js';
 import { staffGuards } from './staff/staff-access.js';
@@ -18,7 +20,8 @@ export function opsGuards(db: Db, identityOperatorGuard: Guard | undefined): Gua
 
 /**
  * The operator console's API: staff and roles, the audit log (every `operator:*` call) and four-eyes
- * approvals, payment claims, cashier decisions, balance adjustments and ledger reconciliation.
+ * approvals, payment claims, cashier decisions, members, the dashboard, balance adjustments and ledger
+ * reconciliation.
  */
 export async function registerOpsModules(
   app: FastifyInstance,
@@ -31,5 +34,7 @@ export async function registerOpsModules(
   await app.register(auditRoutes, modules);
   await app.register(approvalRoutes, modules);
   await app.register(paymentsQueueRoutes, modules);
+  await app.register(membersRoutes, modules);
+  await app.register(dashboardRoutes, modules);
   await app.register(operatorRoutes, { ...modules, storage: money.fileStorage });
 }
