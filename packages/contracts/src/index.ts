@@ -13,3 +13,4 @@ export * from './messages.js';
 export * from './lobby-constants.js';
 export * from './wallet-constants.js';
 export * from './ops-console-constants.js';
+export * from './ops-console-messages.js';

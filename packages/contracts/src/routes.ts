@@ -18,6 +18,8 @@ export const siteRoutes = {
   promotions: '/promotions',
   pointMall: '/pointMall',
   seamless: '/seamless',
+  /** The operator console (staff only). */
+  opsConsole: '/ops',
 } as const;
 
 /** Paths (and their sub-paths) that are SPA pages, for the server's history fallback. */
@@ -37,6 +39,7 @@ export const spaPaths: readonly string[] = [
   siteRoutes.promotions,
   siteRoutes.pointMall,
   siteRoutes.seamless,
+  siteRoutes.opsConsole,
   '/lottert',
   '/vnlottery',
   '/sealottery',

@@ -111,6 +111,12 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      {
+        // The operator console: a route tree of its own, never downloaded by players.
+        path: 'ops/*',
+        lazy: lazyPage('ops-console', () => import('../features/ops-console/routes/ops-app')),
+        handle: { titleKey: 'ops_console' },
+      },
       { path: '*', loader: () => redirect('/') },
     ],
   },

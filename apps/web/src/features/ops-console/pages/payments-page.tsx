@@ -82,7 +82,12 @@ export default function PaymentsPage() {
     setReason('');
   }
 
-  const list = kind === 'deposit' ? deposits : withdrawals;
+  const list: {
+    data: { list: Order[]; pageNo: number; totalPages: number } | undefined;
+    isError: boolean;
+    error: unknown;
+    refetch: () => unknown;
+  } = kind === 'deposit' ? deposits : withdrawals;
   return (
     <OpsPageFrame title={t('ops_payments')}>
       <div className={styles.tabs} role="tablist">
@@ -147,7 +152,7 @@ export default function PaymentsPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {(data.list as Order[]).map((order) => {
+                  {data.list.map((order) => {
                     const claim = claimOf(order.id);
                     const mine = claim?.staff === me;
                     return (
