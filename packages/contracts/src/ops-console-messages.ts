@@ -18,4 +18,5 @@ export const opsConsoleMessages = {
   approval_decided: 'This request was already decided by {staff}',
   payment_claimed_by_other: 'This item is being handled by {staff}; reload the list',
   payment_already_decided: 'This item was already decided by {staff}; reload the list',
+  config_invalid: 'This setting is not valid: {problem}',
 } as const;

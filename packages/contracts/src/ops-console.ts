@@ -262,3 +262,22 @@ export const dashboardSchema = z.object({
   }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const editableSettingKeys = [
+  'maintenance',
+  'region_restriction',
+  'account_policy',
+  'customer_service',
+  'resources',
+] as const;
+export const configurationSchema = z.object({
+  settings: z.record(z.enum(editableSettingKeys), z.unknown()),
+  modules: z.array(z.object({ modId: z.string(), parentId: z.string().nullable(), enabled: z.boolean() })),
+});
+export type Configuration = z.infer<typeof configurationSchema>;
+export const settingKeyParamsSchema = z.object({ key: z.enum(editableSettingKeys) });
+export const settingUpdateSchema = z.object({
+  value: z.unknown().describe("the setting's new value, validated with the schema the server reads it with"),
+});
+export const moduleParamsSchema = z.object({ modId: z.string().regex(/^[A-Za-z0-9_]{1,64}$/, 'Not found') });
+export const moduleToggleSchema = z.object({ enabled: z.boolean() });

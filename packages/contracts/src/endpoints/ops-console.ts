@@ -301,3 +301,45 @@ export const getDashboardEndpoint = defineEndpoint({
     response: s.dashboardSchema,
   })),
 });
+
+export const getConfigurationEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/ops/config',
+  access: 'operator:config',
+  errors: [401, 403],
+  tag,
+  schemas: lazy((s) => ({
+    summary:
+      'Site settings staff may change (maintenance, region, account policy, customer service, resources) and module toggles',
+    response: s.configurationSchema,
+  })),
+});
+
+export const updateSettingEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/wps/ops/config/settings/:key',
+  access: 'operator:config',
+  errors: [400, 401, 403],
+  tag,
+  schemas: lazy((s) => ({
+    summary:
+      'Changes one site setting, validated with the schema the server reads it with; audited with before and after',
+    params: s.settingKeyParamsSchema,
+    body: s.settingUpdateSchema,
+    response: s.configurationSchema,
+  })),
+});
+
+export const setModuleToggleEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/wps/ops/config/modules/:modId',
+  access: 'operator:config',
+  errors: [400, 401, 403, 404],
+  tag,
+  schemas: lazy((s) => ({
+    summary: 'Switches a module on or off (registration by mobile, free play, VIP...); audited',
+    params: s.moduleParamsSchema,
+    body: s.moduleToggleSchema,
+    response: s.configurationSchema,
+  })),
+});

@@ -5,6 +5,7 @@ import type { ModuleDeps } from '../../lib/module-deps.js';
 import type { MoneyServices } from '../money/index.js';
 import { approvalRoutes } from './audit/approval.routes.js';
 import { auditOperatorCalls, auditRoutes } from './audit/audit.routes.js';
+import { configurationRoutes } from './configuration/configuration.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { membersRoutes } from './members/members.routes.js';
 import { operatorRoutes } from './operator/operator.routes.js';
@@ -36,5 +37,6 @@ export async function registerOpsModules(
   await app.register(paymentsQueueRoutes, modules);
   await app.register(membersRoutes, modules);
   await app.register(dashboardRoutes, modules);
+  await app.register(configurationRoutes, modules);
   await app.register(operatorRoutes, { ...modules, storage: money.fileStorage });
 }

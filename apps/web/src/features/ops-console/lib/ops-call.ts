@@ -18,7 +18,11 @@ export async function opsCall<E extends Endpoint>(
   const token = opsToken();
   try {
     // '' (no token) rather than undefined: never fall back to the player site's session.
-    const call = callEndpoint as unknown as (e: E, i: EndpointInput<E>, o: CallOptions) => Promise<EndpointResponse<E>>;
+    const call = callEndpoint as unknown as (
+      e: E,
+      i: EndpointInput<E>,
+      o: CallOptions,
+    ) => Promise<EndpointResponse<E>>;
     return await call(endpoint, input, { bearer: token ?? '', ...(signal ? { signal } : {}) });
   } catch (error) {
     if (error instanceof ApiError && error.detail && sessionOverKeys.has(error.detail.key)) endOpsSession();
