@@ -46,6 +46,9 @@ describe('operator console messages', () => {
       ...['pending', 'approved', 'rejected'].map((s) => `ops_approval_${s}`),
       ...['active', 'disabled', 'invited'].map((s) => `ops_staff_${s}`),
       ...['active', 'disabled'].map((s) => `ops_member_${s}`),
+      ...['B', 'PL', 'PU', 'H'].map((type) => `ops_type_${type}`),
+      ...popupExecutions.map((execution) => `ops_execution_${execution}`),
+      ...['en', 'bn'].map((lang) => `ops_language_${lang}`),
     ];
     for (const key of [...used, ...families]) expect(key in english || key in site, key).toBe(true);
   });
