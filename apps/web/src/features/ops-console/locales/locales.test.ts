@@ -5,6 +5,7 @@ import {
   messageTemplates,
   operatorPermissions,
   opsConsoleMessages,
+  popupExecutions,
   withdrawalStatuses,
 } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
