@@ -52,6 +52,9 @@ describe('operator console', () => {
   }
 
   const field = (page: Page, key: OpsKey) => page.getByLabel(o(key), { exact: true });
+  /** Optional fields add "(optional)" to their label. */
+  const optionalField = (page: Page, key: OpsKey) =>
+    page.getByLabel(`${o(key)} ${label('en', 'optional_mark')}`);
   const button = (page: Page, key: OpsKey) => page.getByRole('button', { name: o(key), exact: true });
   const menu = (page: Page) => page.getByRole('navigation', { name: o('ops_menu') });
 
@@ -134,7 +137,7 @@ describe('operator console', () => {
       .selectOption('finance');
     await button(owner, 'ops_invite').click();
     const link = (await owner.getByTestId('invite-link').textContent()) ?? '';
-    expect(link).toContain('/ops/invite?token=');
+    expect(link).toContain('/ops/invite?invitation=');
 
     const invited = await open(new URL(link).pathname + new URL(link).search, { width: 390 });
     await field(invited, 'ops_new_password').fill(finance.password);
@@ -207,9 +210,11 @@ describe('operator console', () => {
     );
     const image = existing.body.value.find((entry) => entry.type === 'B' && entry.imageUrl)?.imageUrl ?? '';
     const form = content.getByRole('form', { name: o('ops_new_announcement') });
-    await form.getByLabel(o('ops_image_url'), { exact: true }).fill(image);
+    await form.getByLabel(`${o('ops_image_url')} ${label('en', 'optional_mark')}`).fill(image);
     await form.getByLabel(`${o('ops_announcement_title')} (en)`, { exact: true }).fill('Console banner');
-    await form.getByLabel(`${o('ops_announcement_title')} (bn)`, { exact: true }).fill('কনসোল ব্যানার');
+    await form
+      .getByLabel(`${o('ops_announcement_title')} (bn) ${label('en', 'optional_mark')}`)
+      .fill('কনসোল ব্যানার');
     await form.getByRole('button', { name: o('ops_publish'), exact: true }).click();
     await form
       .getByRole('status')
@@ -248,11 +253,11 @@ describe('operator console', () => {
       'POST /wps/operator/withdrawals/:id/approve',
       'POST /wps/operator/announcements',
     ]) {
-      await field(admin, 'ops_action').fill(action);
+      await optionalField(admin, 'ops_action').fill(action);
       await button(admin, 'ops_search').click();
       await table.getByRole('cell', { name: action, exact: true }).first().waitFor();
     }
-    await field(admin, 'ops_action').fill('POST /wps/operator/deposits/:id/approve');
+    await optionalField(admin, 'ops_action').fill('POST /wps/operator/deposits/:id/approve');
     await button(admin, 'ops_search').click();
     await table.getByRole('cell', { name: finance.username, exact: true }).first().waitFor();
   });

@@ -97,7 +97,7 @@ export const staffAccountListSchema = z.array(staffAccountSchema);
 export const staffInviteRequestSchema = z.object({ username: staffUsernameSchema, roleCode: roleCodeSchema });
 export const staffInviteSchema = z.object({
   username: z.string(),
-  invitePath: z.string().describe('/ops/invite?token=…: single use, valid 72 hours'),
+  invitePath: z.string().describe('/ops/invite?invitation=…: single use, valid 72 hours'),
   expiresAt: z.string(),
 });
 export type StaffInvite = z.infer<typeof staffInviteSchema>;
@@ -277,7 +277,9 @@ export const configurationSchema = z.object({
 export type Configuration = z.infer<typeof configurationSchema>;
 export const settingKeyParamsSchema = z.object({ key: z.enum(editableSettingKeys) });
 export const settingUpdateSchema = z.object({
-  value: z.unknown().describe("the setting's new value, validated with the schema the server reads it with"),
+  value: safeText(100_000, { kind: 'multiline', trim: false }).describe(
+    "the setting's new value as JSON text, validated with the schema the server reads it with",
+  ),
 });
 export const moduleParamsSchema = z.object({ modId: z.string().regex(/^[A-Za-z0-9_]{1,64}$/, 'Not found') });
 export const moduleToggleSchema = z.object({ enabled: z.boolean() });

@@ -54,6 +54,20 @@ const ownPages: ConsolePage[] = [
     load: () => import('./pages/audit-page'),
   },
   {
+    path: 'content',
+    permission: 'content',
+    titleKey: 'ops_content',
+    icon: 'megaphone',
+    load: () => import('./pages/content-page'),
+  },
+  {
+    path: 'configuration',
+    permission: 'config',
+    titleKey: 'ops_configuration',
+    icon: 'tools',
+    load: () => import('./pages/configuration-page'),
+  },
+  {
     path: 'staff',
     permission: 'staff',
     titleKey: 'ops_staff',

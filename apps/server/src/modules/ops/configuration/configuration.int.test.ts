@@ -34,7 +34,7 @@ describe.each(testDatabaseKinds())('configuration without SQL ($name)', (kind) =
     const endTime = '2030-01-01T06:00:00Z';
     const saved = await call<Configuration>(app, 'PUT', '/wps/ops/config/settings/maintenance', {
       token: owner,
-      body: { value: { enabled: true, endTime } },
+      body: { value: JSON.stringify({ enabled: true, endTime }) },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.value.settings.maintenance).toEqual({ enabled: true, endTime });
@@ -45,7 +45,7 @@ describe.each(testDatabaseKinds())('configuration without SQL ($name)', (kind) =
 
     await call(app, 'PUT', '/wps/ops/config/settings/maintenance', {
       token: owner,
-      body: { value: { enabled: false, endTime: null } },
+      body: { value: JSON.stringify({ enabled: false, endTime: null }) },
     });
     expect((await call<{ status: number }>(app, 'GET', '/wps/system/status')).body.value.status).toBe(0);
   });
@@ -54,15 +54,27 @@ describe.each(testDatabaseKinds())('configuration without SQL ($name)', (kind) =
     const before = await call<Configuration>(app, 'GET', '/wps/ops/config', { token: owner });
     const bad = await call(app, 'PUT', '/wps/ops/config/settings/region_restriction', {
       token: owner,
-      body: { value: { enabled: true, blockedCountries: ['BDX'], blockedCidrs: [], allowedCidrs: [] } },
+      body: {
+        value: JSON.stringify({
+          enabled: true,
+          blockedCountries: ['BDX'],
+          blockedCidrs: [],
+          allowedCidrs: [],
+        }),
+      },
     });
     expect(bad.status).toBe(400);
     expect(detailOf(bad).key).toBe('config_invalid');
     const nul = await call(app, 'PUT', '/wps/ops/config/settings/maintenance', {
       token: owner,
-      body: { value: { enabled: true, endTime: 'a\u0000b' } },
+      body: { value: JSON.stringify({ enabled: true, endTime: 'a\u0000b' }) },
     });
     expect(nul.status).toBe(400);
+    const notJson = await call(app, 'PUT', '/wps/ops/config/settings/maintenance', {
+      token: owner,
+      body: { value: '{"enabled": tru' },
+    });
+    expect(notJson.status).toBe(400);
     const after = await call<Configuration>(app, 'GET', '/wps/ops/config', { token: owner });
     expect(after.body.value.settings).toEqual(before.body.value.settings);
   });

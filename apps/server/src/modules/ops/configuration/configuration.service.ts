@@ -48,14 +48,20 @@ function checkStrings(value: unknown, path: string): void {
 
 /**
  * Changes a site setting through the platform's own schema for it (what the server reads it with):
- * a bad value answers 400 naming the problem and changes nothing. Audited with before and after.
+ * the value comes as JSON text; a bad one answers 400 naming the problem and changes nothing. Audited with before and after.
  */
 export async function saveSetting(
   db: Db,
   key: EditableKey,
-  value: unknown,
+  json: string,
   actor: AuditActor,
 ): Promise<Configuration> {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw keyedError(400, 'config_invalid', { problem: 'not JSON' }, { field: 'value' });
+  }
   checkStrings(value, 'value');
   const before = await getSetting(db, key);
   try {

@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds())('operator console staff ($name)', (kind) => {
       body: { username, roleCode },
     });
     expect(invited.status, JSON.stringify(invited.body)).toBe(200);
-    const token = new URL(invited.body.value.invitePath, 'http://x').searchParams.get('token');
+    const token = new URL(invited.body.value.invitePath, 'http://x').searchParams.get('invitation');
     const password = 'Staff-password-1';
     const accepted = await call(app, 'POST', '/wps/ops/staff/invite/accept', { body: { token, password } });
     expect(accepted.status).toBe(200);

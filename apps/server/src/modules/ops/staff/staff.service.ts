@@ -396,7 +396,8 @@ export async function inviteStaff(
   });
   return {
     username: member.username,
-    invitePath: `/ops/invite?token=${token}`,
+    // Not `token`: the site takes a `token` query parameter as a login.
+    invitePath: `/ops/invite?invitation=${token}`,
     expiresAt: expiresAt.toISOString(),
   };
 }

@@ -13,7 +13,7 @@ export type SettingKey = (typeof editableSettingKeys)[number];
 export const useConfiguration = () => useOpsQuery(getConfigurationEndpoint, {});
 
 export const saveSetting = (key: SettingKey, value: unknown) =>
-  opsCall(updateSettingEndpoint, { params: { key }, body: { value } });
+  opsCall(updateSettingEndpoint, { params: { key }, body: { value: JSON.stringify(value) } });
 
 export const switchModule = (modId: string, enabled: boolean) =>
   opsCall(setModuleToggleEndpoint, { params: { modId }, body: { enabled } });

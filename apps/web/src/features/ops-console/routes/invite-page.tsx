@@ -6,7 +6,7 @@ import { FormAlert, PasswordField, SubmitButton } from '../../../components/form
 import { acceptInvite } from '../api/accept-invite';
 import styles from '../components/ops.module.css';
 
-/** /ops/invite?token=…: an invited staff member chooses a password, then signs in (and enrols an authenticator). */
+/** /ops/invite?invitation=…: an invited staff member chooses a password, then signs in (and enrols an authenticator). */
 export function InvitePage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -23,7 +23,7 @@ export function InvitePage() {
     setBusy(true);
     setError(null);
     try {
-      setDone((await acceptInvite(params.get('token') ?? '', password)).username);
+      setDone((await acceptInvite(params.get('invitation') ?? '', password)).username);
     } catch (failure) {
       setError(errorText(failure));
     } finally {
