@@ -74,6 +74,7 @@ const zones = {
 const libHttpFiles = [
   'access.ts',
   'client-address.ts',
+  'compression.ts',
   'encrypted-body.ts',
   'endpoint-routes.ts',
   'envelope-json.ts',

@@ -2,48 +2,17 @@
 // database, opens "/" in Chromium, and sums every script requested until the home heading shows.
 // Chunks deferred until after the first paint (the banner carousel) are listed apart, not counted.
 // Budget: 160 KB. Usage: npm run bench:bundle (after npm run build).
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.js';
+import { startSiteServer } from './support/site-server.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_KB = 160;
-const port = 3900 + Math.floor(Math.random() * 90);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bundle-'));
-
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PGLITE_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
+const server = await startSiteServer('bench-bundle');
+const base = server.baseUrl;
 
 let browser: Browser | undefined;
 try {
-  await waitForServer();
   browser = await launchBrowser();
   const page = await browser.newPage();
   const requested = new Map<string, { deferred: boolean; size: Promise<number> }>();
@@ -58,7 +27,7 @@ try {
       .catch(() => 0);
     requested.set(new URL(request.url()).pathname, { deferred, size });
   });
-  await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${base}/`, { waitUntil: 'domcontentloaded' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   firstPaintDone = true;
   await page.waitForLoadState('networkidle');
@@ -77,6 +46,5 @@ try {
   process.exitCode = totalKb <= BUDGET_KB ? 0 : 1;
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
 }

@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { preloadDefaultLocale } from './build/preload-default-locale';
 import { stripEndpointSchemas } from './build/strip-endpoint-schemas';
 
 /** Shared by the form and record pages only: never needed by the home route. */
@@ -10,7 +12,13 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 const proxied = ['/wps', '/lgw', '/lotto', '/hp', '/docs', '/healthz', '/readyz'];
 
 export default defineConfig({
-  plugins: [react(), stripEndpointSchemas()],
+  plugins: [
+    react(),
+    stripEndpointSchemas(),
+    preloadDefaultLocale(),
+    // Brotli and gzip copies beside each text asset, served as they are (lib/spa.ts, preCompressed).
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   server: {
     port: 5173,
     proxy: {

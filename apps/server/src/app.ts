@@ -12,6 +12,7 @@ import type { Db } from './db/database.js';
 import type { Adapters } from './lib/adapters.js';
 import { createDecryptBodyHook } from './lib/encrypted-body.js';
 import { failure } from './lib/envelope.js';
+import { registerCompression } from './lib/compression.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { declareAccessOfPluginRoutes, enforceAccess } from './lib/access.js';
 import type { ModuleDeps } from './lib/module-deps.js';
@@ -24,8 +25,8 @@ import { identityGuards, registerIdentityModules } from './modules/identity/inde
 import { registerMessagingModules, type MessagingAdapters } from './modules/messaging/index.js';
 import { moneyGuards, registerMoneyModules, type MoneyAdapters } from './modules/money/index.js';
 import { opsGuards, registerOpsModules } from './modules/ops/index.js';
-import { registerPlatformModules } from './modules/platform/index.js';
-import { hasWebBuild, isApiPath, registerSpa, sendSpaShell, wantsHtml } from './lib/spa.js';
+import { createSiteStartReader, registerPlatformModules } from './modules/platform/index.js';
+import { createSpaShell, hasWebBuild, isApiPath, registerSpa, wantsHtml } from './lib/spa.js';
 import { createAltchaBotCheck } from './modules/identity/bot-check/bot-check.service.js';
 import {
   createOutboxMailSender,
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     tlsInFront: config.TLS_IN_FRONT,
     imageSources: config.CSP_IMAGE_SOURCES,
   });
+  await registerCompression(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -128,8 +130,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await registerSpa(app, config.WEB_DIST);
   }
 
+  const sendSpaShell = spa
+    ? createSpaShell(config.WEB_DIST, createSiteStartReader(modules).siteStartOf)
+    : undefined;
   app.setNotFoundHandler((request, reply) => {
-    if (spa && wantsHtml(request)) return sendSpaShell(request, reply);
+    if (sendSpaShell && wantsHtml(request)) return sendSpaShell(request, reply);
     return reply.code(404).send(failure('Not found'));
   });
 

@@ -1,4 +1,4 @@
-import type { SystemStatusCode } from '@app/contracts';
+import type { PermissionInfo, SystemStatusCode, SystemStatusValue } from '@app/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { permissionQueryOptions } from '../features/system/api/get-permission';
 import { systemStatusQueryOptions } from '../features/system/api/get-system-status';
@@ -9,12 +9,36 @@ import { refreshMemberInfo } from '../lib/session-api';
 import type { SiteConfig } from '../lib/site-config';
 
 /**
+ * The site start the server wrote into the page (status and permission info, as their endpoints answer
+ * them), taken once: a later start-up (after a language change, say) asks the server again.
+ */
+function readWrittenSiteStart(): { status: SystemStatusValue; permission: PermissionInfo } | null {
+  const element = document.getElementById('site-start');
+  if (!element?.textContent) return null;
+  element.remove();
+  try {
+    const value = JSON.parse(element.textContent) as Partial<{
+      status: SystemStatusValue;
+      permission: PermissionInfo;
+    }>;
+    return value.status && value.permission ? { status: value.status, permission: value.permission } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Start-up: the system status and the permission info together (and, with a session, the member
  * info, so guarded routes decide on fresh data), then the language they decide (stored choice if
  * still offered, else the site default) is loaded before the site shows.
  */
 export async function startSite(queryClient: QueryClient): Promise<SiteConfig> {
   adoptUrlToken();
+  const written = readWrittenSiteStart();
+  if (written) {
+    queryClient.setQueryData(systemStatusQueryOptions().queryKey, written.status);
+    queryClient.setQueryData(permissionQueryOptions().queryKey, written.permission);
+  }
   const [status, permission] = await Promise.all([
     queryClient.fetchQuery(systemStatusQueryOptions()),
     queryClient.fetchQuery(permissionQueryOptions()),

@@ -7,6 +7,8 @@ import { outboxRoutes } from './notification-outbox/outbox.routes.js';
 import { payloadKeyRoutes } from './payload-key/payload-key.routes.js';
 import { systemRoutes } from './system/system.routes.js';
 
+export { createSiteStartReader } from './system/system.routes.js';
+
 /** How often the member-event stream is drained where jobs run. */
 const MEMBER_EVENT_DRAIN_MS = 2_000;
 

@@ -2,6 +2,7 @@ import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { loadChunk } from '../../lib/chunk';
 import { useLoginState } from '../../lib/session';
+import styles from './header-wallet-slot.module.css';
 
 /** The header wallet and the socket listener load only for logged-in real accounts (not on the visitor's home). */
 const walletModule = () =>
@@ -35,7 +36,9 @@ export function HeaderWalletSlot({ placement }: { placement: 'bar' | 'row' }) {
   if (!shown && placement === 'row') return null;
   return (
     <ErrorBoundary fallback={() => null}>
-      <Suspense fallback={null}>
+      <Suspense
+        fallback={placement === 'row' ? <div className={styles.rowReserve} aria-hidden="true" /> : null}
+      >
         {shown && <HeaderWallet layout={placement} />}
         {placement === 'bar' && <LiveNotifications />}
       </Suspense>

@@ -175,32 +175,6 @@ export async function setTransactionStatus(db: Db, id: string, status: GameTrans
   await db.updateTable('game_transaction').set({ status }).where('id', '=', id).execute();
 }
 
-/** Creates the round unless it exists (a concurrent creator makes this wait for its commit). */
-export async function insertRoundIfMissing(
-  db: Db,
-  round: {
-    providerCode: string;
-    roundRef: string;
-    memberId: string;
-    nodeId: string;
-    vendorCode: string;
-    gameType: string;
-  },
-): Promise<void> {
-  await db
-    .insertInto('game_round')
-    .values({
-      provider_code: round.providerCode,
-      round_ref: round.roundRef,
-      member_id: round.memberId,
-      node_id: round.nodeId,
-      vendor_code: round.vendorCode,
-      game_type: round.gameType,
-    })
-    .onConflict((oc) => oc.columns(['provider_code', 'round_ref']).doNothing())
-    .execute();
-}
-
 /** The round, locked for the rest of the transaction. */
 export function lockRound(db: Db, providerCode: string, roundRef: string) {
   return db
@@ -263,4 +237,75 @@ export async function hasAppliedBet(db: Db, roundId: string): Promise<boolean> {
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** What seamless_bet / seamless_win answer (db/sql/seamless_bet.sql, seamless_win.sql). */
+export interface AppliedCall {
+  outcome: 'applied' | 'existing';
+  balance: string | null;
+  journal_id: string | null;
+  existing_kind: GameTransactionKind | null;
+  existing_status: GameTransactionStatus | null;
+  existing_hash: string | null;
+  existing_response: unknown;
+}
+
+export interface AppliedWin extends AppliedCall {
+  settled_round_id: string | null;
+  settled_node_id: string | null;
+  settled_win: string | null;
+}
+
+/** A bet in one statement: see db/sql/seamless_bet.sql for the checks and what it answers. */
+export async function applyBet(
+  db: Db,
+  bet: {
+    providerCode: string;
+    txRef: string;
+    requestHash: string;
+    tokenHash: string;
+    memberId: string;
+    roundRef: string;
+    amount: bigint;
+    eventKey: string;
+    houseKind: string;
+    at: Date;
+  },
+): Promise<AppliedCall> {
+  const result = await sql<AppliedCall>`
+    select * from seamless_bet(provider_code => ${bet.providerCode}, tx_ref => ${bet.txRef},
+      request_hash => ${bet.requestHash}, token_hash => ${bet.tokenHash},
+      member_id => ${bet.memberId}::bigint, round_ref => ${bet.roundRef},
+      amount => ${bet.amount.toString()}::bigint, event_key => ${bet.eventKey},
+      house_kind => ${bet.houseKind}, at => ${bet.at})`.execute(db);
+  const row = result.rows[0];
+  if (!row) throw new Error(`seamless_bet answered nothing for ${bet.txRef}`);
+  return row;
+}
+
+/** A win in one statement: see db/sql/seamless_win.sql for the checks and what it answers. */
+export async function applyWin(
+  db: Db,
+  win: {
+    providerCode: string;
+    txRef: string;
+    requestHash: string;
+    memberId: string;
+    roundRef: string;
+    amount: bigint;
+    endRound: boolean;
+    eventKey: string;
+    houseKind: string;
+    at: Date;
+  },
+): Promise<AppliedWin> {
+  const result = await sql<AppliedWin>`
+    select * from seamless_win(provider_code => ${win.providerCode}, tx_ref => ${win.txRef},
+      request_hash => ${win.requestHash}, member_id => ${win.memberId}::bigint,
+      round_ref => ${win.roundRef}, amount => ${win.amount.toString()}::bigint,
+      end_round => ${win.endRound}, event_key => ${win.eventKey}, house_kind => ${win.houseKind},
+      at => ${win.at})`.execute(db);
+  const row = result.rows[0];
+  if (!row) throw new Error(`seamless_win answered nothing for ${win.txRef}`);
+  return row;
 }

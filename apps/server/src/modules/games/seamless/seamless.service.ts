@@ -1,7 +1,9 @@
 import {
+  seamlessErrorStatuses,
   toDecimalString,
   trialMemberType,
   type GameType,
+  type SeamlessErrorCode,
   WalletEvent,
   type SeamlessAuthenticateResult,
   type SeamlessBalanceResult,
@@ -13,7 +15,13 @@ import type { GameRoundRow, GameTransactionRow } from '../../../db/schema-games.
 import { AppError } from '../../../lib/envelope.js';
 import { createTtlCache, type TtlCache } from '../../../lib/ttl-cache.js';
 import { sha256Hex } from '../../../lib/secure-token.js';
-import { postJournal, type JournalType, type PostedJournal } from '../../money/ledger/ledger.service.js';
+import {
+  houseAccountKind,
+  isOverdraft,
+  postJournal,
+  type JournalType,
+  type PostedJournal,
+} from '../../money/ledger/ledger.service.js';
 import { findGame } from '../../lobby/lobby/lobby.service.js';
 import { publishEvents } from '../../messaging/notifications/notifications.service.js';
 import { recordWin } from '../../lobby/rank-list/rank-list.service.js';
@@ -65,11 +73,20 @@ interface StoredAnswer {
   platformTxId: string | null;
 }
 
+/** A round settled by a call: its win goes on the winner board once the call committed. */
+interface SettledRound {
+  memberId: string;
+  nodeId: string;
+  roundRef: string;
+  win: bigint;
+  settledAt: Date;
+}
+
 /** What to do once the transaction committed: publish the balance, record a settled round's win. */
 interface AfterCommit {
   memberId: string;
   balance?: bigint;
-  settled?: GameRoundRow;
+  settled?: SettledRound;
 }
 
 const currencies = new WeakMap<Db, TtlCache<string>>();
@@ -92,6 +109,12 @@ async function balanceOf(db: Db, memberId: string): Promise<bigint> {
   return (await repo.findMainBalance(db, memberId)) ?? 0n;
 }
 
+/** A player id that can name a member (else PLAYER_NOT_FOUND without asking the database). */
+function validPlayerId(playerId: string): string {
+  if (!/^[1-9][0-9]{0,17}$/.test(playerId)) throw seamlessError('PLAYER_NOT_FOUND');
+  return playerId;
+}
+
 async function requirePlayer(db: Db, playerId: string) {
   const player = /^[1-9][0-9]{0,17}$/.test(playerId) ? await repo.findPlayer(db, playerId) : undefined;
   if (!player) throw seamlessError('PLAYER_NOT_FOUND');
@@ -111,7 +134,7 @@ async function transactionAnswer(
 /** The answer to a txId seen before: the first answer (with today's balance), or a refusal. */
 async function answerExisting(
   db: Db,
-  existing: GameTransactionRow,
+  existing: Pick<GameTransactionRow, 'kind' | 'status' | 'request_hash' | 'response'>,
   kind: GameTransactionRow['kind'],
   requestHash: string,
   memberId: string,
@@ -127,8 +150,14 @@ async function answerExisting(
 }
 
 /** Settles an open round: its stake becomes valid bet (turnover), announced as `wager.settled`. */
-async function settleRound(trx: Db, round: GameRoundRow, win: bigint, now: Date): Promise<GameRoundRow> {
-  const settled: GameRoundRow = { ...round, win: win.toString(), status: 'settled', settled_at: now };
+async function settleRound(trx: Db, round: GameRoundRow, win: bigint, now: Date): Promise<SettledRound> {
+  const settled: SettledRound = {
+    memberId: round.member_id,
+    nodeId: round.node_id,
+    roundRef: round.round_ref,
+    win,
+    settledAt: now,
+  };
   await repo.updateRound(trx, round.id, {
     win,
     status: 'settled',
@@ -169,13 +198,13 @@ async function afterCommit(db: Db, providerCode: string, done: AfterCommit): Pro
   }
   const round = done.settled;
   // The winner board lists live games only: a round of a game disabled since is paid, not listed.
-  if (round && BigInt(round.win) > 0n && (await findGame(db, round.node_id))) {
+  if (round && round.win > 0n && (await findGame(db, round.nodeId))) {
     await recordWin(db, {
-      memberId: round.member_id,
-      nodeId: round.node_id,
-      roundRef: `${providerCode}:${round.round_ref}`,
-      winAmountMinor: BigInt(round.win),
-      wonAt: round.settled_at ?? new Date(),
+      memberId: round.memberId,
+      nodeId: round.nodeId,
+      roundRef: `${providerCode}:${round.roundRef}`,
+      winAmountMinor: round.win,
+      wonAt: round.settledAt,
     });
   }
 }
@@ -275,6 +304,48 @@ export async function getPlayerBalance(db: Db, playerId: string): Promise<Seamle
   return { balance: toDecimalString(await balanceOf(db, player.id)), currency: await siteCurrency(db) };
 }
 
+/** The refusal a seamless_bet/seamless_win failure stands for (with the balance of a known player). */
+async function refusalOf(db: Db, error: unknown, playerId: string): Promise<unknown> {
+  if (isOverdraft(error)) {
+    return seamlessError('INSUFFICIENT_FUNDS', { balance: await repo.findMainBalance(db, playerId) });
+  }
+  const message = error instanceof Error ? error.message : '';
+  const match = /^seamless:([A-Z_]+)(?::(.*))?$/.exec(message);
+  const code = match?.[1] as SeamlessErrorCode | undefined;
+  if (!code || !(code in seamlessErrorStatuses)) return error;
+  const balance = code === 'PLAYER_NOT_FOUND' ? null : await repo.findMainBalance(db, playerId);
+  return seamlessError(code, { balance, ...(match?.[2] ? { message: match[2] } : {}) });
+}
+
+/**
+ * The wager gates of a bet, run before it in its transaction. A txId seen before skips them: its
+ * stored answer (or refusal) is given again whatever the gates say now.
+ */
+async function checkGates(
+  trx: Db,
+  gates: readonly WagerGate[],
+  bet: { providerCode: string; memberId: string; txId: string; tokenHash: string; amount: bigint; now: Date },
+): Promise<void> {
+  if (await repo.findTransaction(trx, bet.providerCode, bet.txId)) return;
+  const launch = await repo.findLaunch(trx, bet.providerCode, bet.tokenHash);
+  if (!launch || launch.member_id !== bet.memberId) return; // the bet itself refuses the token
+  const refusal = await firstRefusal(trx, gates, {
+    memberId: bet.memberId,
+    providerCode: bet.providerCode,
+    nodeId: launch.node_id,
+    gameType: launch.game_type as GameType,
+    amountMinor: bet.amount,
+    now: bet.now,
+  });
+  if (refusal !== null) {
+    throw seamlessError('BET_REFUSED', { message: refusal, balance: await balanceOf(trx, bet.memberId) });
+  }
+}
+
+/**
+ * A bet in one statement (db/sql/seamless_bet.sql); with wager gates, the gates and the bet share one
+ * transaction. A txId seen before answers its first answer, or the refusal its stored row calls for.
+ */
 export async function placeBet(
   db: Db,
   providerCode: string,
@@ -282,7 +353,7 @@ export async function placeBet(
   gates: readonly WagerGate[] = [],
   now = new Date(),
 ): Promise<SeamlessTransactionResult> {
-  const player = await requirePlayer(db, input.playerId);
+  const playerId = validPlayerId(input.playerId);
   const currency = await siteCurrency(db);
   const requestHash = hashRequest({
     op: 'bet',
@@ -290,73 +361,86 @@ export async function placeBet(
     roundId: input.roundId,
     amount: input.amount.toString(),
   });
-  const done: AfterCommit = { memberId: player.id };
-  const result = await inTransaction(db, player.id, async (trx) => {
-    const claim = await claimOrAnswer(
-      trx,
-      {
-        providerCode,
-        txRef: input.txId,
-        kind: 'bet',
-        status: 'applied',
-        memberId: player.id,
-        amount: input.amount,
-        requestHash,
-      },
-      currency,
-    );
-    if ('answer' in claim) return claim.answer;
-    const launch = await repo.findLaunch(trx, providerCode, sha256Hex(input.launchToken));
-    if (!launch || launch.member_id !== player.id) throw seamlessError('INVALID_TOKEN');
-    if (launch.expires_at <= now) throw seamlessError('TOKEN_EXPIRED');
-    if (player.status !== 'active' || player.type === trialMemberType) throw seamlessError('PLAYER_DISABLED');
-
-    await repo.insertRoundIfMissing(trx, {
+  const tokenHash = sha256Hex(input.launchToken);
+  const apply = (executor: Db) =>
+    repo.applyBet(executor, {
       providerCode,
+      txRef: input.txId,
+      requestHash,
+      tokenHash,
+      memberId: playerId,
       roundRef: input.roundId,
-      memberId: player.id,
-      nodeId: launch.node_id,
-      vendorCode: launch.vendor_code,
-      gameType: launch.game_type,
-    });
-    const round = await repo.lockRound(trx, providerCode, input.roundId);
-    if (!round || round.member_id !== player.id) {
-      throw seamlessError('INVALID_REQUEST', { message: 'The round belongs to another player' });
-    }
-    if (round.status !== 'open') throw seamlessError('ROUND_CLOSED');
-    const refusal = await firstRefusal(trx, gates, {
-      memberId: player.id,
-      providerCode,
-      nodeId: launch.node_id,
-      gameType: launch.game_type as GameType,
-      amountMinor: input.amount,
-      now,
-    });
-    if (refusal !== null) {
-      throw seamlessError('BET_REFUSED', { message: refusal, balance: await balanceOf(trx, player.id) });
-    }
-
-    const posted = await moveGameMoney(trx, done, {
-      type: 'game_bet',
+      amount: input.amount,
       eventKey: eventKeyOf(providerCode, input.txId),
-      reference: input.roundId,
-      memo: { provider: providerCode, round: input.roundId, game: launch.node_id },
-      amount: -input.amount,
+      houseKind: houseAccountKind('house:games'),
+      at: now,
     });
-    await repo.updateRound(trx, round.id, { stake: BigInt(round.stake) + input.amount });
-    return completeWith(trx, claim.claimed, input.txId, posted, { roundId: round.id }, done, currency);
-  });
-  await afterCommit(db, providerCode, done);
-  return result;
+  let row: repo.AppliedCall;
+  try {
+    row =
+      gates.length === 0
+        ? await apply(db)
+        : await db.transaction().execute(async (trx) => {
+            await checkGates(trx, gates, {
+              providerCode,
+              memberId: playerId,
+              txId: input.txId,
+              tokenHash,
+              amount: input.amount,
+              now,
+            });
+            return apply(trx);
+          });
+  } catch (error) {
+    throw await refusalOf(db, error, playerId);
+  }
+  return answerApplied(db, providerCode, 'bet', requestHash, playerId, input.txId, row, currency);
 }
 
+/** The answer of an applied call (publishing the balance), or of a txId seen before. */
+async function answerApplied(
+  db: Db,
+  providerCode: string,
+  kind: GameTransactionRow['kind'],
+  requestHash: string,
+  playerId: string,
+  txId: string,
+  row: repo.AppliedCall,
+  currency: string,
+  settled?: SettledRound,
+): Promise<SeamlessTransactionResult> {
+  if (row.outcome === 'existing') {
+    return answerExisting(
+      db,
+      {
+        kind: row.existing_kind ?? kind,
+        status: row.existing_status ?? 'applied',
+        request_hash: row.existing_hash ?? '',
+        response: row.existing_response,
+      },
+      kind,
+      requestHash,
+      playerId,
+      currency,
+    );
+  }
+  const balance = BigInt(row.balance ?? '0');
+  await afterCommit(db, providerCode, {
+    memberId: playerId,
+    ...(row.journal_id ? { balance } : {}),
+    ...(settled ? { settled } : {}),
+  });
+  return { txId, platformTxId: row.journal_id, balance: toDecimalString(balance), currency };
+}
+
+/** A win in one statement (db/sql/seamless_win.sql); a final win settles the round. */
 export async function settleWin(
   db: Db,
   providerCode: string,
   input: WinInput,
   now = new Date(),
 ): Promise<SeamlessTransactionResult> {
-  const player = await requirePlayer(db, input.playerId);
+  const playerId = validPlayerId(input.playerId);
   const currency = await siteCurrency(db);
   const requestHash = hashRequest({
     op: 'win',
@@ -365,44 +449,34 @@ export async function settleWin(
     amount: input.amount.toString(),
     endRound: input.endRound,
   });
-  const done: AfterCommit = { memberId: player.id };
-  const result = await inTransaction(db, player.id, async (trx) => {
-    const claim = await claimOrAnswer(
-      trx,
-      {
-        providerCode,
-        txRef: input.txId,
-        kind: 'win',
-        status: 'applied',
-        memberId: player.id,
-        amount: input.amount,
-        requestHash,
-      },
-      currency,
-    );
-    if ('answer' in claim) return claim.answer;
-    // No launch token: a win is accepted after the token expired (the round was paid for in time).
-    const round = await repo.lockRound(trx, providerCode, input.roundId);
-    if (!round || round.member_id !== player.id) {
-      throw seamlessError('INVALID_REQUEST', { message: 'Unknown round for this player' });
-    }
-    if (round.status !== 'open')
-      throw seamlessError('ROUND_CLOSED', { balance: await balanceOf(trx, player.id) });
-
-    const posted = await moveGameMoney(trx, done, {
-      type: 'game_win',
-      eventKey: eventKeyOf(providerCode, input.txId),
-      reference: input.roundId,
-      memo: { provider: providerCode, round: input.roundId, game: round.node_id },
+  let row: repo.AppliedWin;
+  try {
+    row = await repo.applyWin(db, {
+      providerCode,
+      txRef: input.txId,
+      requestHash,
+      memberId: playerId,
+      roundRef: input.roundId,
       amount: input.amount,
+      endRound: input.endRound,
+      eventKey: eventKeyOf(providerCode, input.txId),
+      houseKind: houseAccountKind('house:games'),
+      at: now,
     });
-    const win = BigInt(round.win) + input.amount;
-    if (input.endRound) done.settled = await settleRound(trx, round, win, now);
-    else await repo.updateRound(trx, round.id, { win });
-    return completeWith(trx, claim.claimed, input.txId, posted, { roundId: round.id }, done, currency);
-  });
-  await afterCommit(db, providerCode, done);
-  return result;
+  } catch (error) {
+    throw await refusalOf(db, error, playerId);
+  }
+  const settled: SettledRound | undefined =
+    row.settled_round_id && row.settled_node_id && row.settled_win !== null
+      ? {
+          memberId: playerId,
+          nodeId: row.settled_node_id,
+          roundRef: input.roundId,
+          win: BigInt(row.settled_win),
+          settledAt: now,
+        }
+      : undefined;
+  return answerApplied(db, providerCode, 'win', requestHash, playerId, input.txId, row, currency, settled);
 }
 
 export async function rollbackBet(

@@ -8,10 +8,11 @@ import type { CarouselControl } from './banner-swiper';
 import styles from './banner-carousel.module.css';
 
 /**
- * Swiper (about 25 KB) is not needed to show the first banner: it loads shortly after the page has
- * painted, or at once when the visitor reaches for the carousel, and then takes over the same markup.
+ * Swiper (about 25 KB) is not needed to show the first banner, which stays 5 s before the first slide
+ * anyway: it loads once the page has settled, or at once when the visitor reaches for the carousel,
+ * and then takes over the same markup (its set-up stays out of the page's start-up work).
  */
-const SWIPER_DELAY_MS = 1500;
+const SWIPER_DELAY_MS = 3500;
 
 /**
  * The home banners (group w_home). One banner is a still picture; more loop and autoplay (spec

@@ -31,12 +31,27 @@ export function mountSwiper(
     autoplay: { delay: 5000, disableOnInteraction: false },
     on: { realIndexChange: (instance) => options.onIndex(instance.realIndex) },
   });
-  if (!options.playing) swiper.autoplay.stop();
+  // Autoplay only while asked to and on screen: a carousel scrolled away costs no frames.
+  let wanted = options.playing;
+  let onScreen = true;
+  const apply = () => (wanted && onScreen ? swiper.autoplay.start() : swiper.autoplay.stop());
+  const observer = new IntersectionObserver(([entry]) => {
+    onScreen = entry?.isIntersecting ?? true;
+    apply();
+  });
+  observer.observe(element);
+  apply();
   return {
     slideTo: (index) => swiper.slideToLoop(index),
     next: () => swiper.slideNext(),
     previous: () => swiper.slidePrev(),
-    setPlaying: (playing) => (playing ? swiper.autoplay.start() : swiper.autoplay.stop()),
-    destroy: () => swiper.destroy(true, true),
+    setPlaying: (playing) => {
+      wanted = playing;
+      apply();
+    },
+    destroy: () => {
+      observer.disconnect();
+      swiper.destroy(true, true);
+    },
   };
 }

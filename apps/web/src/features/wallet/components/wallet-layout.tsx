@@ -68,10 +68,11 @@ export function WalletLayout({ page, children }: { page: WalletPage; children: R
   );
 }
 
-export function WalletLoading() {
+/** `form`: holds about a form's height, so what follows does not jump when the form arrives. */
+export function WalletLoading({ size = 'list' }: { size?: 'list' | 'form' }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.loading} role="status">
+    <div className={`${styles.loading} ${size === 'form' ? styles.loadingForm : ''}`} role="status">
       <span className={styles.loadingSpinner} aria-hidden="true" />
       <span className="visually-hidden">{t('loading')}</span>
     </div>

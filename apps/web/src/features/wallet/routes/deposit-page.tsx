@@ -403,7 +403,7 @@ export default function DepositPage() {
               onRetry={() => void queryClient.invalidateQueries({ queryKey: walletKeys.depositChannels })}
             />
           ) : !channels.data ? (
-            <WalletLoading />
+            <WalletLoading size="form" />
           ) : (
             <DepositForm channels={channels.data} />
           )}

@@ -1,0 +1,120 @@
+-- A game provider's bet (seamless wallet), in one call (one round trip): claims the provider's txId,
+-- checks the launch token and the player, opens or locks the round, debits the stake through
+-- ledger_post and stores the first answer. The lock order is the TypeScript path's: the transaction
+-- row, then the round, then (inside ledger_post) the member's accounts.
+--
+-- Answers one row: outcome 'applied' (balance after, journal id or null for a zero stake) or 'existing'
+-- (the txId was claimed before: its kind, status, request hash and stored answer, with today's balance;
+-- the caller answers it again or refuses it). Refusals raise P0001 with the message 'seamless:<CODE>'
+-- (or 'seamless:<CODE>:<text>'): the statement fails, so nothing it wrote stays. An overdraft is the
+-- ledger's own check violation.
+--
+-- Plans are made once per connection and kept, and are always key lookups (see docs/decisions.md,
+-- "Money movements in one statement"): the SET clauses below are part of the function and must stay.
+drop function if exists seamless_bet(text, text, text, text, bigint, text, bigint, text, text, timestamptz);
+
+create function seamless_bet(
+  provider_code text,
+  tx_ref text,
+  request_hash text,
+  token_hash text,
+  member_id bigint,
+  round_ref text,
+  amount bigint,
+  -- the debit's journal: its event key and house account (a shard of house:games)
+  event_key text,
+  house_kind text,
+  at timestamptz
+) returns table (
+  outcome text, balance bigint, journal_id bigint,
+  existing_kind text, existing_status text, existing_hash text, existing_response jsonb
+) language plpgsql
+  set plan_cache_mode = force_generic_plan
+  set enable_seqscan = off
+  set enable_bitmapscan = off
+  set enable_hashjoin = off
+  set enable_mergejoin = off
+as $$
+#variable_conflict use_column
+declare
+  player record;
+  launch record;
+  claimed bigint;
+  existing record;
+  round record;
+begin
+  select m.id, m.type, m.status into player from member m where m.id = seamless_bet.member_id;
+  if not found then
+    raise exception 'seamless:PLAYER_NOT_FOUND' using errcode = 'P0001';
+  end if;
+  insert into game_transaction (provider_code, tx_ref, kind, status, member_id, amount, request_hash, response)
+    values (seamless_bet.provider_code, seamless_bet.tx_ref, 'bet', 'applied', player.id,
+            seamless_bet.amount, seamless_bet.request_hash, '{}')
+    on conflict (provider_code, tx_ref) do nothing
+    returning id into claimed;
+  if claimed is null then
+    select t.kind, t.status, t.request_hash, t.response into existing from game_transaction t
+      where t.provider_code = seamless_bet.provider_code and t.tx_ref = seamless_bet.tx_ref;
+    outcome := 'existing';
+    existing_kind := existing.kind;
+    existing_status := existing.status;
+    existing_hash := existing.request_hash;
+    existing_response := existing.response;
+    select a.balance into balance from ledger_account a
+      where a.member_id = player.id and a.kind = 'main';
+    return next;
+    return;
+  end if;
+
+  select l.member_id, l.node_id, l.expires_at, g.vendor_code, g.game_type into launch
+    from game_launch l join game g on g.node_id = l.node_id
+    where l.token_hash = seamless_bet.token_hash and l.provider_code = seamless_bet.provider_code;
+  if not found or launch.member_id <> player.id then
+    raise exception 'seamless:INVALID_TOKEN' using errcode = 'P0001';
+  end if;
+  if launch.expires_at <= seamless_bet.at then
+    raise exception 'seamless:TOKEN_EXPIRED' using errcode = 'P0001';
+  end if;
+  if player.status <> 'active' or player.type = 4 then
+    raise exception 'seamless:PLAYER_DISABLED' using errcode = 'P0001';
+  end if;
+
+  insert into game_round (provider_code, round_ref, member_id, node_id, vendor_code, game_type)
+    values (seamless_bet.provider_code, seamless_bet.round_ref, player.id, launch.node_id,
+            launch.vendor_code, launch.game_type)
+    on conflict (provider_code, round_ref) do nothing;
+  select r.id, r.member_id, r.status, r.stake into round from game_round r
+    where r.provider_code = seamless_bet.provider_code and r.round_ref = seamless_bet.round_ref
+    for update;
+  if round.member_id <> player.id then
+    raise exception 'seamless:INVALID_REQUEST:The round belongs to another player' using errcode = 'P0001';
+  end if;
+  if round.status <> 'open' then
+    raise exception 'seamless:ROUND_CLOSED' using errcode = 'P0001';
+  end if;
+
+  if seamless_bet.amount > 0 then
+    select p.journal_id, p.balance_after into journal_id, balance
+      from ledger_post(type => 'game_bet', event_key => seamless_bet.event_key,
+                       reference => seamless_bet.round_ref,
+                       memo => jsonb_build_object('provider', seamless_bet.provider_code,
+                                                  'round', seamless_bet.round_ref,
+                                                  'game', launch.node_id::text),
+                       member_ids => array[player.id], member_kinds => array['main'],
+                       member_amounts => array[-seamless_bet.amount],
+                       house_kinds => array[seamless_bet.house_kind],
+                       house_amounts => array[seamless_bet.amount]) p
+      where p.member_id is not null;
+  else
+    select a.balance into balance from ledger_account a
+      where a.member_id = player.id and a.kind = 'main';
+  end if;
+  update game_round set stake = round.stake + seamless_bet.amount where id = round.id;
+  update game_transaction
+    set round_id = round.id, journal_id = seamless_bet.journal_id,
+        response = jsonb_build_object('txId', seamless_bet.tx_ref,
+                                      'platformTxId', seamless_bet.journal_id::text)
+    where id = claimed;
+  outcome := 'applied';
+  return next;
+end $$;
