@@ -1,4 +1,5 @@
-import { checkText, editableSettingKeys, type Configuration } from '@app/contracts';
+import type { editableSettingKeys } from '@app/contracts';
+import { checkText, type Configuration } from '@app/contracts';
 import { ZodError } from 'zod';
 import type { Db } from '../../../db/database.js';
 import { keyedError } from '../../../lib/app-errors.js';
