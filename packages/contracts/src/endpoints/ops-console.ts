@@ -61,7 +61,8 @@ export const getStaffMeEndpoint = defineEndpoint({
 
 export const staffSignOutEverywhereEndpoint = defineEndpoint({
   method: 'POST',
-  path: '/wps/ops/staff/sign-out-everywhere',
+  // Ends in /logout: the route-access walk calls logouts last.
+  path: '/wps/ops/staff/sessions/logout',
   access: 'account',
   errors: [401, 403],
   tag,

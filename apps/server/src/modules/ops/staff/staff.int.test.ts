@@ -181,7 +181,7 @@ describe.each(testDatabaseKinds())('operator console staff ($name)', (kind) => {
 
     const fresh = await staffConsoleToken(app, staff.username, staff.password, freshIp());
     const second = await staffConsoleToken(app, staff.username, staff.password, freshIp());
-    expect((await call(app, 'POST', '/wps/ops/staff/sign-out-everywhere', { token: fresh })).status).toBe(
+    expect((await call(app, 'POST', '/wps/ops/staff/sessions/logout', { token: fresh })).status).toBe(
       200,
     );
     expect((await call(app, 'GET', '/wps/ops/audit', { token: second })).status).toBe(401);
