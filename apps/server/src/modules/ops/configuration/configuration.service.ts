@@ -1,5 +1,4 @@
 import { checkText, type Configuration, type editableSettingKeys } from '@app/contracts';
-import { checkText, type Configuration } from '@app/contracts';
 import { ZodError } from 'zod';
 import type { Db } from '../../../db/database.js';
 import { keyedError } from '../../../lib/app-errors.js';
