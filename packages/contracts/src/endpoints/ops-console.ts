@@ -59,15 +59,15 @@ export const getStaffMeEndpoint = defineEndpoint({
   })),
 });
 
-export const staffSignOutEverywhereEndpoint = defineEndpoint({
+export const staffSignOutOthersEndpoint = defineEndpoint({
   method: 'POST',
-  // Ends in /logout: the route-access walk calls logouts last.
-  path: '/wps/ops/staff/sessions/logout',
+  path: '/wps/ops/staff/sessions/others/end',
   access: 'account',
   errors: [401, 403],
   tag,
   schemas: lazy((s) => ({
-    summary: "Ends every session of the signed-in staff member's account",
+    summary: "Ends every other session of the signed-in staff member's account",
+    description: 'Sign out everywhere = this, then DELETE /wps/session/logout for the session itself.',
     response: s.noValueSchema,
   })),
 });

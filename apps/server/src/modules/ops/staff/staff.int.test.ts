@@ -181,10 +181,11 @@ describe.each(testDatabaseKinds())('operator console staff ($name)', (kind) => {
 
     const fresh = await staffConsoleToken(app, staff.username, staff.password, freshIp());
     const second = await staffConsoleToken(app, staff.username, staff.password, freshIp());
-    expect((await call(app, 'POST', '/wps/ops/staff/sessions/logout', { token: fresh })).status).toBe(
+    expect((await call(app, 'POST', '/wps/ops/staff/sessions/others/end', { token: fresh })).status).toBe(
       200,
     );
     expect((await call(app, 'GET', '/wps/ops/audit', { token: second })).status).toBe(401);
+    expect((await call(app, 'GET', '/wps/ops/audit', { token: fresh })).status).toBe(200);
   });
 
   it('refuses bad role input without changing anything', async () => {

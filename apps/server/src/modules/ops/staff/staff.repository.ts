@@ -214,3 +214,14 @@ export async function writePolicyRow(db: Db, value: unknown): Promise<void> {
     )
     .execute();
 }
+
+/** Ends every live session of a member but one (sign out everywhere else). */
+export async function revokeOtherSessions(db: Db, memberId: string, keepSessionId: string, now: Date) {
+  await db
+    .updateTable('member_session')
+    .set({ revoked_at: now })
+    .where('member_id', '=', memberId)
+    .where('id', '<>', keepSessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -8,7 +8,7 @@ import {
   staffAcceptInviteEndpoint,
   staffEnrolEndpoint,
   staffLoginEndpoint,
-  staffSignOutEverywhereEndpoint,
+  staffSignOutOthersEndpoint,
   updateOpsPolicyEndpoint,
   updateStaffEndpoint,
 } from '@app/contracts';
@@ -26,7 +26,7 @@ import {
   listStaffAccounts,
   listStaffRoles,
   saveStaffRole,
-  signOutEverywhere,
+  signOutOthers,
   staffLogin,
   updateStaff,
 } from './staff.service.js';
@@ -45,7 +45,7 @@ export const staffRoutes = endpointRoutes<ModuleDeps>(({ db, config, clientOf })
     route(getStaffMeEndpoint, ({ principal, request }) =>
       getStaffProfile(db, principal, clientOf(request).ip),
     ),
-    route(staffSignOutEverywhereEndpoint, async ({ principal, request }) => {
+    route(staffSignOutOthersEndpoint, async ({ principal, request }) => {
       await signOutEverywhere(db, principal, clientOf(request));
       return null;
     }),

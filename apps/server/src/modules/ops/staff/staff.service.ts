@@ -257,7 +257,8 @@ export async function checkConsoleSession(
   ip: string,
   now = new Date(),
 ): Promise<void> {
-  if (context.member.type !== operatorMemberType) throw keyedError(403, 'operator_only');
+  // Not the access hook's 'operator_only': these checks also serve routes any account may call.
+  if (context.member.type !== operatorMemberType) throw keyedError(403, 'staff_console_only');
   const policy = await getOpsPolicy(db);
   const idleSince = new Date(now.getTime() - policy.staffIdleMinutes * 60_000);
   if (!(await repo.touchConsoleSession(db, context.sessionId, now, idleSince))) {
@@ -279,9 +280,10 @@ export async function getStaffProfile(db: Db, context: AuthContext, ip: string):
   return profileOf(db, context.member);
 }
 
-export async function signOutEverywhere(db: Db, context: AuthContext, client: RequestClient): Promise<void> {
+/** Ends every other session of the staff member (the console then logs its own session out). */
+export async function signOutOthers(db: Db, context: AuthContext, client: RequestClient): Promise<void> {
   await checkConsoleSession(db, context, client.ip);
-  await revokeAllSessions(db, context.member.id);
+  await repo.revokeOtherSessions(db, context.member.id, context.sessionId, new Date());
   await recordAudit(db, actorOf(context.member, client), { action: 'staff.sign_out_everywhere' });
 }
 

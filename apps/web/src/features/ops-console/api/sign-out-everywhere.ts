@@ -1,5 +1,8 @@
-import { staffSignOutEverywhereEndpoint } from '@app/contracts';
+import { logoutEndpoint, staffSignOutOthersEndpoint } from '@app/contracts';
 import { opsCall } from '../lib/ops-call';
 
-/** POST /wps/ops/staff/sessions/logout: ends every session of this staff account. */
-export const signOutEverywhere = () => opsCall(staffSignOutEverywhereEndpoint, {});
+/** Sign out everywhere: every other session of this staff account, then this one. */
+export async function signOutEverywhere(): Promise<void> {
+  await opsCall(staffSignOutOthersEndpoint, {});
+  await opsCall(logoutEndpoint, {});
+}
