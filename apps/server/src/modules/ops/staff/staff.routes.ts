@@ -46,7 +46,7 @@ export const staffRoutes = endpointRoutes<ModuleDeps>(({ db, config, clientOf })
       getStaffProfile(db, principal, clientOf(request).ip),
     ),
     route(staffSignOutOthersEndpoint, async ({ principal, request }) => {
-      await signOutEverywhere(db, principal, clientOf(request));
+      await signOutOthers(db, principal, clientOf(request));
       return null;
     }),
     route(getStaffRolesEndpoint, () => listStaffRoles(db)),
