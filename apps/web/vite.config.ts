@@ -24,6 +24,8 @@ export default defineConfig({
     proxy: {
       ...Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),
       '/ws': { target: apiTarget, changeOrigin: true, ws: true },
+      // The sportsbook's player API and its live odds socket.
+      '/sb': { target: apiTarget, changeOrigin: true, ws: true },
     },
   },
   build: {

@@ -20,6 +20,7 @@ import { createRequestClientReader } from './lib/request-client.js';
 import { docsContentSecurityPolicy, registerSecurityHeaders } from './lib/security-headers.js';
 import { gameGuards, registerGameModules } from './modules/games/index.js';
 import { registerAgentModules } from './modules/agents/index.js';
+import { registerEngagementModules } from './modules/engagement/index.js';
 import { registerLobbyModules } from './modules/lobby/index.js';
 import { identityGuards, registerIdentityModules } from './modules/identity/index.js';
 import { registerMessagingModules, type MessagingAdapters } from './modules/messaging/index.js';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerLobbyModules(app, modules);
   await registerAgentModules(app, modules);
   await registerGameModules(app, modules);
+  await registerEngagementModules(app, modules);
 
   const spa = hasWebBuild(config.WEB_DIST);
   if (spa) {

@@ -138,6 +138,10 @@ const configSchema = z.object({
   HOUSE_PROVIDER_ENABLED: z.stringbool().default(true),
   /** Where the house provider sends its wallet calls; unset: this process itself. */
   HOUSE_PROVIDER_WALLET_URL: z.url().optional(),
+  /** Run the house sportsbook (sports, e-sports, cockfight; mounted under /sb) in this process. */
+  SPORTSBOOK_ENABLED: z.stringbool().default(true),
+  /** The sportsbook simulator's pace: simulated seconds per real second (10: a football match in 9 minutes). */
+  SPORTSBOOK_SPEED: z.coerce.number().min(0.1).max(10_000).default(10),
   /** How long a game launch token lets the provider place bets. */
   GAME_LAUNCH_TTL_MINUTES: positiveInt(240),
 });

@@ -1,4 +1,5 @@
 import type { AppConfig } from './config.js';
+import { engagementConsumers } from './modules/engagement/event-consumers/engagement.consumers.js';
 import type { MemberEventConsumer } from './modules/platform/member-events/member-event.types.js';
 
 /**
@@ -6,5 +7,5 @@ import type { MemberEventConsumer } from './modules/platform/member-events/membe
  * its kinds exactly once, drained every MEMBER_EVENTS_INTERVAL where jobs run.
  */
 export function memberEventConsumers(_config: AppConfig): MemberEventConsumer[] {
-  return [];
+  return [...engagementConsumers];
 }

@@ -61,6 +61,8 @@ describe('route access', () => {
       // The house provider's API (an outside vendor's, mounted under /hp) is public to the platform and
       // authenticates its own callers with its own session tokens; packages/house-provider tests that.
       .filter((route) => !route.url.startsWith('/hp/'))
+      // Likewise the house sportsbook's player API under /sb (packages/sportsbook-provider and its tests).
+      .filter((route) => !route.url.startsWith('/sb/'))
       // Logging out ends the callers' sessions: last.
       .sort((a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')));
   });

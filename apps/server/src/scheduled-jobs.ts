@@ -5,6 +5,7 @@ import { contractSettlementJobs } from './modules/agents/contracts/settlement.jo
 import { housekeepingJob } from './modules/platform/housekeeping/housekeeping.job.js';
 import type { JobDefinition } from './modules/platform/jobs/job-runner.js';
 import { seamlessNoncePruneJob } from './modules/games/seamless/seamless-nonce.job.js';
+import { missionLeaderboardJob } from './modules/engagement/missions/mission-leaderboard.job.js';
 
 /** Every scheduled job of the platform; each runs once per period however many server copies run. */
 export function scheduledJobs(config: AppConfig): JobDefinition[] {
@@ -14,5 +15,6 @@ export function scheduledJobs(config: AppConfig): JobDefinition[] {
     housekeepingJob,
     seamlessNoncePruneJob,
     ...contractSettlementJobs(),
+    missionLeaderboardJob,
   ];
 }

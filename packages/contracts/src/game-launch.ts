@@ -5,7 +5,7 @@ import { nodeIdSchema, optionalParam, vendorCodeSchema } from './lobby.js';
 // Player-side game launch calls (spec section 7).
 
 /** Game types the house provider cannot run: launching them answers 'game_unavailable'. */
-export const unplayableGameTypes = ['LOTT', 'ELOTT', 'SPORTS', 'ESPORTS', 'COCKFIGHT'] as const;
+export const unplayableGameTypes = ['LOTT', 'ELOTT'] as const;
 
 const launchLanguage = z
   .string()

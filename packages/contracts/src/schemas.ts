@@ -23,3 +23,5 @@ export * from './agent-center.js';
 export * from './game-launch.js';
 export * from './game-records.js';
 export * from './dev-outbox.js';
+export * from './engagement.js';
+export * from './sportsbook-operator.js';

@@ -55,6 +55,10 @@ export const recordTypes = [
   'game_adjust',
   'salary',
   'dividend',
+  'points_conversion',
+  'mission_reward',
+  'raffle_prize',
+  'jackpot_win',
 ] as const;
 export type RecordType = (typeof recordTypes)[number];
 

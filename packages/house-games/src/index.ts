@@ -11,7 +11,13 @@ export { ReturnStats } from './return-stats.js';
 
 export type * from './slots/types.js';
 export { symbolRoles } from './slots/types.js';
-export { buildSlotConfig, slotConfigById, slotConfigFor, slotLayoutFor } from './slots/config.js';
+export {
+  buildSlotConfig,
+  slotConfigById,
+  slotConfigFor,
+  slotLayoutFor,
+  slotThemeFor,
+} from './slots/config.js';
 export { slotFamilies } from './slots/families.js';
 export { paylinesFor } from './slots/paylines.js';
 export { slotThemes, type SlotTheme, type SymbolLook } from './slots/themes.js';
@@ -71,6 +77,44 @@ export {
   type FishOutcome,
 } from './fish/fish.js';
 export { simulateFish } from './fish/simulate.js';
+export {
+  assertKenoPicks,
+  KENO_DEFAULT_RTP_BP,
+  KENO_DRAWN,
+  KENO_MAX_PICKS,
+  KENO_NUMBERS,
+  kenoConfig,
+  kenoConfigById,
+  kenoHitWays,
+  playKenoRound,
+  type KenoBet,
+  type KenoConfig,
+  type KenoOutcome,
+} from './keno/keno.js';
+export { simulateKeno } from './keno/simulate.js';
+export {
+  PLINKO_DEFAULT_RTP_BP,
+  PLINKO_ROWS,
+  playPlinkoRound,
+  plinkoConfig,
+  plinkoConfigById,
+  type PlinkoBet,
+  type PlinkoConfig,
+  type PlinkoOutcome,
+} from './plinko/plinko.js';
+export { simulatePlinko } from './plinko/simulate.js';
+export {
+  playScratchRound,
+  SCRATCH_CELLS,
+  SCRATCH_DEFAULT_RTP_BP,
+  SCRATCH_PRIZES,
+  scratchConfig,
+  scratchConfigById,
+  type ScratchBet,
+  type ScratchConfig,
+  type ScratchOutcome,
+} from './scratch/scratch.js';
+export { simulateScratch } from './scratch/simulate.js';
 
 export type * from './rounds/types.js';
 export { engineIds } from './rounds/types.js';
@@ -83,13 +127,40 @@ export {
   DEFAULT_SLOT_LINES,
   DEFAULT_SLOT_RTP_BP,
   gameSetupFor,
+  houseEngineFor,
   type CatalogGame,
   type GameSetup,
 } from './catalog/game-setup.js';
 
+export {
+  beadPlate,
+  bigRoad,
+  bigRoadColumns,
+  derivedRoadSides,
+  layOutRoad,
+  ROAD_ROWS,
+  roadMaps,
+  roadResultOf,
+  streaksOf,
+  type BeadCell,
+  type BigRoadEntry,
+  type RoadCell,
+  type RoadMaps,
+  type RoadResult,
+  type RoadSide,
+} from './roads/road-maps.js';
+
 export { cardView, type CardView } from './display/card-view.js';
 export { crashDurationMs, crashMultiplierAt } from './display/crash-curve.js';
 export { formatMultiplier, formatRtp, formatRtpFraction } from './display/format.js';
+export {
+  paletteOf,
+  symbolArtMarkup,
+  symbolDataUrl,
+  symbolSvg,
+  themePalettes,
+  type ThemePalette,
+} from './display/symbol-art.js';
 export {
   scatterCells,
   slotPaytable,

@@ -6,6 +6,8 @@ import {
   engineIds,
   fishTypes,
   isValidClientSeed,
+  KENO_MAX_PICKS,
+  KENO_NUMBERS,
   MAX_STAKE,
   type EngineId,
   type RoundRecord,
@@ -111,6 +113,16 @@ export const hpBetSchemas = {
     stake: stake('stake'),
     fish: z.enum(fishTypes.map((fish) => fish.id) as [string, ...string[]]),
   }),
+  scratch: z.strictObject({ stake: stake('stake') }),
+  plinko: z.strictObject({ stake: stake('stake') }),
+  keno: z.strictObject({
+    stake: stake('stake'),
+    picks: z
+      .array(z.number().int().min(1).max(KENO_NUMBERS))
+      .min(1, 'pick at least one number')
+      .max(KENO_MAX_PICKS, `pick at most ${KENO_MAX_PICKS} numbers`)
+      .refine((picks) => new Set(picks).size === picks.length, 'pick different numbers'),
+  }),
 } satisfies Record<EngineId, z.ZodType>;
 
 /** requestId makes the call idempotent within a session: a repeat answers the same round. */
@@ -212,6 +224,18 @@ export const hpRoundSummarySchema = z.discriminatedUnion('engine', [
     multiplier: z.number().int(),
     caught: z.boolean(),
   }),
+  z.object({
+    engine: z.literal('scratch'),
+    winSymbol: z.number().int().nullable(),
+    multiplier: z.number().int(),
+  }),
+  z.object({ engine: z.literal('plinko'), slot: z.number().int(), multiplier: z.number().int() }),
+  z.object({
+    engine: z.literal('keno'),
+    picks: z.number().int(),
+    hits: z.number().int(),
+    multiplier: z.number().int(),
+  }),
 ]);
 
 /** What the history list shows of a played round (the provider's list and the client's own rounds). */
@@ -245,6 +269,21 @@ export function hpRoundSummaryOf(record: RoundRecord): HpRoundSummary {
         fish: record.outcome.fish,
         multiplier: record.outcome.multiplier,
         caught: record.outcome.caught,
+      };
+    case 'scratch':
+      return {
+        engine: 'scratch',
+        winSymbol: record.outcome.winSymbol,
+        multiplier: record.outcome.multiplier,
+      };
+    case 'plinko':
+      return { engine: 'plinko', slot: record.outcome.slot, multiplier: record.outcome.multiplier };
+    case 'keno':
+      return {
+        engine: 'keno',
+        picks: record.outcome.picks.length,
+        hits: record.outcome.hits.length,
+        multiplier: record.outcome.multiplier,
       };
   }
 }

@@ -135,7 +135,7 @@ describe.each(testDatabaseKinds())('house provider rounds on $name', (kind) => {
     ).toEqual([]);
   });
 
-  it('plays table, crash and fishing games with their own bets', async () => {
+  it('plays table, crash, fishing, scratch, plinko and keno games with their own bets', async () => {
     const cases = [
       {
         game: { ...slotGame, nodeId: '2', gameType: 'LIVE', gameCode: 'baccarat-1' },
@@ -146,12 +146,24 @@ describe.each(testDatabaseKinds())('house provider rounds on $name', (kind) => {
         bet: { dragon: 300 },
       },
       {
-        game: { ...slotGame, nodeId: '4', gameClassify: 'AC', gameCode: 'rocket' },
+        game: { ...slotGame, nodeId: '4', gameClassify: 'VP', gameCode: 'rocket' },
         bet: { stake: 100, target: 200 },
       },
       {
         game: { ...slotGame, nodeId: '5', gameType: 'FISH', gameCode: 'ocean' },
         bet: { stake: 100, fish: 'shark' },
+      },
+      {
+        game: { ...slotGame, nodeId: '6', gameClassify: 'SC', gameCode: 'lucky-scratch' },
+        bet: { stake: 200 },
+      },
+      {
+        game: { ...slotGame, nodeId: '7', gameClassify: 'AC', gameCode: 'plinko' },
+        bet: { stake: 150 },
+      },
+      {
+        game: { ...slotGame, nodeId: '8', gameClassify: 'BG', gameCode: 'bingo' },
+        bet: { stake: 100, picks: [3, 14, 27, 40] },
       },
     ];
     for (const [index, { game, bet }] of cases.entries()) {
@@ -159,10 +171,27 @@ describe.each(testDatabaseKinds())('house provider rounds on $name', (kind) => {
       const { status, body } = await h.play(session.sessionToken, bet);
       expect(status).toBe(200);
       expect(body.value.round.engine).toBe(session.game.engine);
+      expect(body.value.round.engine).toBe(
+        ['baccarat', 'dragon-tiger', 'crash', 'fish', 'scratch', 'plinko', 'keno'][index],
+      );
       expect(h.platform.balanceOf(`p-engine-${index}`)).toBe(
         10_000n - BigInt(body.value.round.stake) + BigInt(body.value.round.win),
       );
     }
+  });
+
+  it('refuses a keno ticket without 1 to 10 different numbers from 1 to 40, moving nothing', async () => {
+    const game = { ...slotGame, nodeId: '9', gameClassify: 'BG', gameCode: 'bingo' };
+    const session = await h.openRealSession('p-keno-bad', 10_000n, game);
+    for (const picks of [[], [0], [41], [5, 5], [1.5], Array.from({ length: 11 }, (_, i) => i + 1)]) {
+      const { status, body } = await h.play(session.sessionToken, { stake: 100, picks });
+      expect(status).toBe(400);
+      expect(body.value).toEqual({ key: 'invalid_request' });
+    }
+    expect(
+      h.platform.callsTo(seamlessEndpoints.bet.path).filter((call) => call.playerId === 'p-keno-bad'),
+    ).toEqual([]);
+    expect(h.platform.balanceOf('p-keno-bad')).toBe(10_000n);
   });
 
   it('recalls a round and verifies it, lists history with paging, hides it from another player', async () => {

@@ -1,4 +1,5 @@
 import { houseProviderMigrations } from '@app/house-provider';
+import { sportsbookMigrations } from '@app/sportsbook-provider';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
 import type { Db } from './database.js';
 import { migrations } from './migrations/index.js';
@@ -8,6 +9,7 @@ const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migra
 const houseProvider: MigrationProvider = {
   getMigrations: () => Promise.resolve(houseProviderMigrations),
 };
+const sportsbook: MigrationProvider = { getMigrations: () => Promise.resolve(sportsbookMigrations) };
 
 /**
  * Brings the schema to the latest migration, then applies the db/sql files that changed (answers the
@@ -24,6 +26,15 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
         provider: houseProvider,
         migrationTableName: 'hp_migration',
         migrationLockTableName: 'hp_migration_lock',
+      }),
+    )),
+    // The house sportsbook (its own package, sb_ tables) likewise.
+    ...(await run(
+      new Migrator({
+        db,
+        provider: sportsbook,
+        migrationTableName: 'sb_migration',
+        migrationLockTableName: 'sb_migration_lock',
       }),
     )),
   ];

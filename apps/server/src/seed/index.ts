@@ -2,11 +2,13 @@ import { seedAnnouncements } from '../modules/lobby/announcements/announcements.
 import { houseProviderDevelopmentSecret } from '../config.js';
 import { seedCatalog } from '../modules/lobby/catalog/catalog.service.js';
 import { seedHouseProvider } from '../modules/games/seamless/seamless-provider.service.js';
+import { seedSportsbookProvider } from '../modules/games/sportsbook/sportsbook-provider.service.js';
 import { findMemberByUsername } from '../modules/identity/member/member.service.js';
 import { hasPersonalMessages, sendMessage } from '../modules/messaging/messages/messages.service.js';
 import type { Db } from '../db/database.js';
 import { seedDemoAccounts } from './accounts.js';
 import { seedAgentTree } from './agent-tree.js';
+import { seedEngagement } from './engagement.js';
 import { seedDemoStaff } from './demo-staff.js';
 import { defaultHelpArticles } from './help-articles.js';
 import { seedDemoWallets } from './wallet.js';
@@ -79,10 +81,12 @@ export async function seedDatabase(
   }
   await seedCatalog(db, { games: options.demoGames ?? true });
   await seedHouseProvider(db, options.houseProviderSecret ?? houseProviderDevelopmentSecret);
+  await seedSportsbookProvider(db, options.houseProviderSecret ?? houseProviderDevelopmentSecret);
   await seedAnnouncements(db, lobbyAnnouncements);
   if (options.demoAccounts) {
     await seedDemoInbox(db);
     await seedAgentTree(db);
+    await seedEngagement(db);
     await seedDemoStaff(db);
   }
 }

@@ -28,6 +28,10 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
   messages: lazyPage('messages', () => import('../features/messages/routes/inbox-page')),
   gameRecords: lazyPage('game-records', () => import('../features/game-records/routes/game-records-route')),
   gamePage: lazyPage('game-page', () => import('../features/game-client/routes/seamless-page')),
+  pointsMall: lazyPage('points-mall', () => import('../features/points-mall/routes/points-mall-page')),
+  missions: lazyPage('missions', () => import('../features/missions/routes/missions-page')),
+  raffles: lazyPage('raffles', () => import('../features/raffles/routes/raffles-page')),
+  sportsbook: lazyPage('sportsbook', () => import('../features/sportsbook/routes/sportsbook-page')),
 };
 
 /** /login, remembering where to go back to after logging in. */

@@ -9,7 +9,11 @@ export type PageKind =
   | 'accountGames'
   | 'messages'
   | 'gameRecords'
-  | 'gamePage';
+  | 'gamePage'
+  | 'pointsMall'
+  | 'missions'
+  | 'raffles'
+  | 'sportsbook';
 
 /** One page of the player site (spec section 2): its path, what renders it, and its route handle. */
 export interface SitePage extends RouteHandle {
@@ -21,14 +25,24 @@ export interface SitePage extends RouteHandle {
   caseSensitive?: boolean;
 }
 
-const home = (path: string, modal?: RouteHandle['modal']): SitePage => ({ path, page: 'home', modal });
+const home = (path: string, modal?: RouteHandle['modal']): SitePage => ({
+  path,
+  page: 'home',
+  modal,
+  jackpotTicker: true,
+});
 const soon = (path: string, titleKey: string, extra: Partial<SitePage> = {}): SitePage => ({
   path,
   page: 'comingSoon',
   titleKey,
   ...extra,
 });
-const center = (path: string, titleKey: string): SitePage => ({ path, page: 'gameCenter', titleKey });
+const center = (path: string, titleKey: string): SitePage => ({
+  path,
+  page: 'gameCenter',
+  titleKey,
+  jackpotTicker: true,
+});
 
 /**
  * Every page of the player site, inside the site layout (header, side menu, footer). The paths are
@@ -61,15 +75,16 @@ export const sitePages: readonly SitePage[] = [
   { path: '/member/personalProfit', page: 'gameRecords' },
 
   // Game centers and game list centers (features/games; the name shows until the menus load).
-  center('/sports', 'con_sports'),
-  center('/esports', 'compete_game'),
+  // The house sportsbook (features/sportsbook): sports, e-sports and cockfight books.
+  { path: '/sports', page: 'sportsbook', titleKey: 'con_sports' },
+  { path: '/esports', page: 'sportsbook', titleKey: 'compete_game' },
   center('/lott', 'con_lott'),
   center('/elott', 'con_elott'),
   center('/live', 'con_live'),
   center('/fish', 'con_fish'),
   center('/rng', 'con_rng'),
   center('/pvp', 'con_pvp'),
-  center('/cockfight', 'in_cockfight_nav'),
+  { path: '/cockfight', page: 'sportsbook', titleKey: 'in_cockfight_nav' },
 
   // Account game lists: login required.
   { path: '/favorite', page: 'accountGames', titleKey: 'favorites', requiresLogin: true },
@@ -81,7 +96,11 @@ export const sitePages: readonly SitePage[] = [
   soon('/vnLottery', 'vn_lottery', { requiresLogin: true, caseSensitive: true }),
 
   soon('/promotions', 'hd_event'),
-  soon('/pointMall', 'points_mall'),
+  // Points mall, missions and raffles (features/points-mall, missions, raffles).
+  { path: '/pointMall', page: 'pointsMall', titleKey: 'points_mall' },
+  { path: '/member/mission', page: 'missions', titleKey: 'mission' },
+  { path: '/member/missionLeaderboard', page: 'missions', titleKey: 'mission_leaderboard' },
+  { path: '/member/raffles', page: 'raffles', titleKey: 'raffles' },
 
   // Game pages: the side menu is hidden.
   // The house provider's game page (features/game-client); the game popup frames it with ?embed=1.
@@ -122,5 +141,6 @@ export function handleOf(page: SitePage): RouteHandle {
   if (page.modal) handle.modal = page.modal;
   if (page.hideSideMenu) handle.hideSideMenu = true;
   if (page.embeddable) handle.embeddable = true;
+  if (page.jackpotTicker) handle.jackpotTicker = true;
   return handle;
 }

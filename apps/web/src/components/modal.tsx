@@ -7,7 +7,7 @@ interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  size?: 'small' | 'large';
+  size?: 'small' | 'large' | 'game';
   /** false: no close button, Escape and the backdrop do nothing (a step that must be completed). */
   dismissible?: boolean;
   /** An alert dialog (a warning that needs acknowledging) rather than a plain one. */
@@ -59,7 +59,7 @@ export function Modal({
   return (
     <dialog
       ref={ref}
-      className={`${styles.dialog} ${size === 'large' ? styles.large : ''}`}
+      className={`${styles.dialog} ${size === 'small' ? '' : styles[size]}`}
       role={alert ? 'alertdialog' : undefined}
       aria-labelledby={titleId}
       aria-describedby={describedBy}

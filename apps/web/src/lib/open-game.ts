@@ -71,8 +71,22 @@ export function lotteryRouteOf(game: Pick<GameEntry, 'vassalage' | 'gameCode'>):
   return path === '/lottery' ? `${path}?gameCode=${encodeURIComponent(game.gameCode)}` : path;
 }
 
+/** The house sportsbook's pages by game type: a sports, e-sports or cockfight game opens its book. */
+const bookPaths: Readonly<Record<string, string>> = {
+  SPORTS: '/sports',
+  ESPORTS: '/esports',
+  COCKFIGHT: '/cockfight',
+};
+
+/** The book page a sportsbook game opens (with the game, so bets go through it), or null. */
+export function bookRouteOf(game: Pick<GameEntry, 'gameType' | 'isGame' | 'nodeId'>): string | null {
+  const path = bookPaths[game.gameType];
+  if (!path) return null;
+  return game.isGame === 'GAME' ? `${path}?node=${encodeURIComponent(game.nodeId)}` : path;
+}
+
 /**
- * Game routing of spec section 4: lottery vendors go to their pages (which ask guests to log in);
+ * Game routing of spec section 4 (sportsbook games open their book page): lottery vendors go to their pages (which ask guests to log in);
  * a vendor entry (VASSALAGE) of the slots goes to the slot centre on that vendor, other vendor
  * entries open a popup list of the vendor's games; anything else starts the game: guests get the
  * login popup, trial accounts are told to register a real account, real accounts launch it.
@@ -81,6 +95,11 @@ export function openGame(game: GameEntry, navigate: (path: string) => unknown): 
   const lottery = lotteryRouteOf(game);
   if (lottery) {
     void navigate(lottery);
+    return;
+  }
+  const book = bookRouteOf(game);
+  if (book) {
+    void navigate(book);
     return;
   }
   if (game.isGame === 'VASSALAGE') {

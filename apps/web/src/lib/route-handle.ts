@@ -21,6 +21,8 @@ export interface RouteHandle {
   hideSideMenu?: boolean;
   /** With `?embed=1` the page shows alone, without the site header and footer (the game popup's frame). */
   embeddable?: boolean;
+  /** Home and the game centers show the jackpot ticker (loaded after the first paint). */
+  jackpotTicker?: boolean;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

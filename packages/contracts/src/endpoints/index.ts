@@ -7,4 +7,6 @@ export * from './money.js';
 export * from './ops.js';
 export * from './games.js';
 export * from './agents.js';
+export * from './engagement.js';
+export * from './sportsbook.js';
 export * from './ops-console.js';

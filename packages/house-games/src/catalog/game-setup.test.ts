@@ -65,13 +65,21 @@ describe('gameSetupFor', () => {
     expect([...engines].sort()).toEqual(['baccarat', 'dragon-tiger']);
   });
 
-  it('plays mini games on crash and FISH on the fishing game, keeping a declared RTP', () => {
-    expect(gameSetupFor({ gameType: 'RNG', gameCode: 'aviator', gameClassify: 'AC' })).toEqual({
-      engine: 'crash',
-      configId: 'crash:v1:9900',
+  it('plays scratch cards, arcade (plinko) and bingo (keno) on their own games, video poker on crash, FISH on fishing, keeping a declared RTP', () => {
+    expect(gameSetupFor({ gameType: 'RNG', gameCode: 'lucky_scratch', gameClassify: 'SC' })).toEqual({
+      engine: 'scratch',
+      configId: 'scratch:v1:9600',
+    });
+    expect(gameSetupFor({ gameType: 'RNG', gameCode: 'plinko', gameClassify: 'AC', rtpBp: 9700 })).toEqual({
+      engine: 'plinko',
+      configId: 'plinko:v1:9700',
+    });
+    expect(gameSetupFor({ gameType: 'RNG', gameCode: 'bingo', gameClassify: 'BG' })).toEqual({
+      engine: 'keno',
+      configId: 'keno:v1:9500',
     });
     expect(
-      gameSetupFor({ gameType: 'RNG', gameCode: 'mines', gameClassify: 'SC', rtpBp: 9700 })?.configId,
+      gameSetupFor({ gameType: 'RNG', gameCode: 'jacks', gameClassify: 'VP', rtpBp: 9700 })?.configId,
     ).toBe('crash:v1:9700');
     expect(gameSetupFor({ gameType: 'FISH', gameCode: 'ocean_king', rtpBp: 9512 })).toEqual({
       engine: 'fish',

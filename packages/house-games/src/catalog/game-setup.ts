@@ -1,5 +1,8 @@
 import { crashConfig, CRASH_DEFAULT_RTP_BP } from '../crash/crash.js';
 import { fishConfig, FISH_DEFAULT_RTP_BP } from '../fish/fish.js';
+import { kenoConfig, KENO_DEFAULT_RTP_BP } from '../keno/keno.js';
+import { plinkoConfig, PLINKO_DEFAULT_RTP_BP } from '../plinko/plinko.js';
+import { scratchConfig, SCRATCH_DEFAULT_RTP_BP } from '../scratch/scratch.js';
 import { hashString } from '../random/seeded-random.js';
 import { tableConfigIds } from '../rounds/table-configs.js';
 import type { EngineId } from '../rounds/types.js';
@@ -25,46 +28,70 @@ export const DEFAULT_SLOT_LINES = 25;
 export const DEFAULT_SLOT_RTP_BP = 9600;
 
 /**
- * Which house engine plays a catalog game, and with which configuration:
- * - RNG slots (no sub-type, or JP): the slot engine, by line count, tuned to the declared RTP;
+ * Which house engine plays a catalog game (cheap: no configuration is built):
+ * - RNG slots (no sub-type, or JP): slots;
  * - RNG table games (TG), LIVE and PVP: baccarat, or dragon tiger when the game code says so
  *   (other card games alternate between the two by a hash of the code);
- * - other RNG sub-types (SC scratch, AC arcade, VP, BG: the mini games): crash;
+ * - RNG sub-types with a game of their own: SC scratch cards, AC arcade (plinko), BG bingo (keno);
+ * - other RNG sub-types (VP video poker): crash;
  * - FISH: the fishing game.
- * Crash and fishing keep the declared RTP when the catalog has one (defaults 99% and 96%). Lottery,
- * sports and other types are not house games: null.
+ * Lottery, sports and other types are not house games: null.
  */
-export function gameSetupFor(game: CatalogGame): GameSetup | null {
-  const rtpBp = game.rtpBp ?? null;
+export function houseEngineFor(
+  game: Pick<CatalogGame, 'gameType' | 'gameCode' | 'gameClassify'>,
+): EngineId | null {
   switch (game.gameType) {
     case 'RNG':
-      if (game.gameClassify === 'TG') return tableSetupFor(game.gameCode);
-      if (!game.gameClassify || game.gameClassify === 'JP') {
-        const config = slotConfigFor(
-          game.gameCode,
-          game.lines ?? DEFAULT_SLOT_LINES,
-          rtpBp ?? DEFAULT_SLOT_RTP_BP,
-        );
-        return { engine: 'slots', configId: config.id };
-      }
-      return { engine: 'crash', configId: crashConfig(rtpBp ?? CRASH_DEFAULT_RTP_BP).id };
+      if (game.gameClassify === 'TG') return tableEngineFor(game.gameCode);
+      if (!game.gameClassify || game.gameClassify === 'JP') return 'slots';
+      return subTypeEngines[game.gameClassify] ?? 'crash';
     case 'LIVE':
     case 'PVP':
-      return tableSetupFor(game.gameCode);
+      return tableEngineFor(game.gameCode);
     case 'FISH':
-      return { engine: 'fish', configId: fishConfig(rtpBp ?? FISH_DEFAULT_RTP_BP).id };
+      return 'fish';
     default:
       return null;
   }
 }
 
-function tableSetupFor(gameCode: string): GameSetup {
+const subTypeEngines: Record<string, EngineId> = { SC: 'scratch', AC: 'plinko', BG: 'keno' };
+
+/**
+ * The engine of a catalog game (houseEngineFor) and its configuration: slots by line count, themed by
+ * the game code and tuned to the declared RTP; the others keep the declared RTP when the catalog has
+ * one (defaults: crash and plinko 99%, fishing and scratch 96%, keno 95%).
+ */
+export function gameSetupFor(game: CatalogGame): GameSetup | null {
+  const engine = houseEngineFor(game);
+  const rtpBp = game.rtpBp ?? null;
+  switch (engine) {
+    case null:
+      return null;
+    case 'slots':
+      return {
+        engine,
+        configId: slotConfigFor(game.gameCode, game.lines ?? DEFAULT_SLOT_LINES, rtpBp ?? DEFAULT_SLOT_RTP_BP)
+          .id,
+      };
+    case 'baccarat':
+    case 'dragon-tiger':
+      return { engine, configId: tableConfigIds[engine] };
+    case 'crash':
+      return { engine, configId: crashConfig(rtpBp ?? CRASH_DEFAULT_RTP_BP).id };
+    case 'fish':
+      return { engine, configId: fishConfig(rtpBp ?? FISH_DEFAULT_RTP_BP).id };
+    case 'scratch':
+      return { engine, configId: scratchConfig(rtpBp ?? SCRATCH_DEFAULT_RTP_BP).id };
+    case 'plinko':
+      return { engine, configId: plinkoConfig(rtpBp ?? PLINKO_DEFAULT_RTP_BP).id };
+    case 'keno':
+      return { engine, configId: kenoConfig(rtpBp ?? KENO_DEFAULT_RTP_BP).id };
+  }
+}
+
+function tableEngineFor(gameCode: string): 'baccarat' | 'dragon-tiger' {
   const code = gameCode.toLowerCase();
-  const engine =
-    code.includes('dragon') || code.includes('tiger')
-      ? 'dragon-tiger'
-      : code.includes('baccarat') || hashString(code) % 2 === 0
-        ? 'baccarat'
-        : 'dragon-tiger';
-  return { engine, configId: tableConfigIds[engine] };
+  if (code.includes('dragon') || code.includes('tiger')) return 'dragon-tiger';
+  return code.includes('baccarat') || hashString(code) % 2 === 0 ? 'baccarat' : 'dragon-tiger';
 }

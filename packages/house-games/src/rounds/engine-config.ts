@@ -2,6 +2,9 @@ import { baccaratOdds, type BaccaratOdds } from '../baccarat/odds.js';
 import { crashConfigById, type CrashConfig } from '../crash/crash.js';
 import { dragonTigerOdds, type DragonTigerOdds } from '../dragon-tiger/odds.js';
 import { fishConfigById, type FishConfig } from '../fish/fish.js';
+import { kenoConfigById, type KenoConfig } from '../keno/keno.js';
+import { plinkoConfigById, type PlinkoConfig } from '../plinko/plinko.js';
+import { scratchConfigById, type ScratchConfig } from '../scratch/scratch.js';
 import { slotConfigById } from '../slots/config.js';
 import type { SlotConfig } from '../slots/types.js';
 import { assertTableConfigId, tableConfigIds } from './table-configs.js';
@@ -12,7 +15,10 @@ export type EngineConfig =
   | { engine: 'baccarat'; config: { id: string; decks: number; odds: BaccaratOdds } }
   | { engine: 'dragon-tiger'; config: { id: string; decks: number; odds: DragonTigerOdds } }
   | { engine: 'crash'; config: CrashConfig }
-  | { engine: 'fish'; config: FishConfig };
+  | { engine: 'fish'; config: FishConfig }
+  | { engine: 'scratch'; config: ScratchConfig }
+  | { engine: 'plinko'; config: PlinkoConfig }
+  | { engine: 'keno'; config: KenoConfig };
 
 let tableOdds: { baccarat: BaccaratOdds; dragonTiger: DragonTigerOdds } | undefined;
 
@@ -25,6 +31,12 @@ export function engineConfigById(configId: string): EngineConfig {
       return { engine, config: crashConfigById(configId) };
     case 'fish':
       return { engine, config: fishConfigById(configId) };
+    case 'scratch':
+      return { engine, config: scratchConfigById(configId) };
+    case 'plinko':
+      return { engine, config: plinkoConfigById(configId) };
+    case 'keno':
+      return { engine, config: kenoConfigById(configId) };
     case 'baccarat':
     case 'dragon-tiger': {
       assertTableConfigId(engine, configId);

@@ -2,6 +2,9 @@ import { playBaccaratRound } from '../baccarat/play.js';
 import { crashConfigById, playCrashRound } from '../crash/crash.js';
 import { playDragonTigerRound } from '../dragon-tiger/play.js';
 import { fishConfigById, playFishRound } from '../fish/fish.js';
+import { kenoConfigById, playKenoRound } from '../keno/keno.js';
+import { playPlinkoRound, plinkoConfigById } from '../plinko/plinko.js';
+import { playScratchRound, scratchConfigById } from '../scratch/scratch.js';
 import type { RandomSource } from '../random/random-source.js';
 import { slotConfigById } from '../slots/config.js';
 import { playSlotRound } from '../slots/play.js';
@@ -26,5 +29,11 @@ export function playRound(request: RoundRequest, rng: RandomSource): PlayedRound
       return { ...request, ...playCrashRound(crashConfigById(request.configId), request.bet, rng) };
     case 'fish':
       return { ...request, ...playFishRound(fishConfigById(request.configId), request.bet, rng) };
+    case 'scratch':
+      return { ...request, ...playScratchRound(scratchConfigById(request.configId), request.bet, rng) };
+    case 'plinko':
+      return { ...request, ...playPlinkoRound(plinkoConfigById(request.configId), request.bet, rng) };
+    case 'keno':
+      return { ...request, ...playKenoRound(kenoConfigById(request.configId), request.bet, rng) };
   }
 }

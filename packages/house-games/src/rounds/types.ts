@@ -2,10 +2,22 @@ import type { BaccaratBets, BaccaratOutcome } from '../baccarat/play.js';
 import type { CrashBet, CrashOutcome } from '../crash/crash.js';
 import type { DragonTigerBets, DragonTigerOutcome } from '../dragon-tiger/play.js';
 import type { FishBet, FishOutcome } from '../fish/fish.js';
+import type { KenoBet, KenoOutcome } from '../keno/keno.js';
 import type { Minor } from '../money.js';
+import type { PlinkoBet, PlinkoOutcome } from '../plinko/plinko.js';
+import type { ScratchBet, ScratchOutcome } from '../scratch/scratch.js';
 import type { SlotBet, SlotOutcome } from '../slots/types.js';
 
-export const engineIds = ['slots', 'baccarat', 'dragon-tiger', 'crash', 'fish'] as const;
+export const engineIds = [
+  'slots',
+  'baccarat',
+  'dragon-tiger',
+  'crash',
+  'fish',
+  'scratch',
+  'plinko',
+  'keno',
+] as const;
 export type EngineId = (typeof engineIds)[number];
 
 /**
@@ -25,6 +37,9 @@ interface Engines {
   'dragon-tiger': { bet: DragonTigerBets; outcome: DragonTigerOutcome };
   crash: { bet: CrashBet; outcome: CrashOutcome };
   fish: { bet: FishBet; outcome: FishOutcome };
+  scratch: { bet: ScratchBet; outcome: ScratchOutcome };
+  plinko: { bet: PlinkoBet; outcome: PlinkoOutcome };
+  keno: { bet: KenoBet; outcome: KenoOutcome };
 }
 
 /** What the player asks for: which engine and configuration, and the bet. */

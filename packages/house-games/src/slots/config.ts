@@ -24,11 +24,14 @@ export function slotLayoutFor(lines: number): { family: SlotFamily; lines: numbe
   return lines <= 243 ? slotLayoutFor(243) : slotLayoutFor(1024);
 }
 
+/** The theme of a catalog slot game, by a hash of its code. */
+export const slotThemeFor = (gameCode: string): SlotTheme =>
+  slotThemes[hashString(gameCode) % slotThemes.length]!;
+
 /** The configuration of a catalog slot game: layout by line count, theme by game code, tuned to the RTP. */
 export function slotConfigFor(gameCode: string, lines: number, declaredRtpBp: number): SlotConfig {
   const layout = slotLayoutFor(lines);
-  const theme = slotThemes[hashString(gameCode) % slotThemes.length]!;
-  return buildSlotConfig(layout.family.id, theme.id, layout.lines, declaredRtpBp);
+  return buildSlotConfig(layout.family.id, slotThemeFor(gameCode).id, layout.lines, declaredRtpBp);
 }
 
 /** Rebuilds a configuration from its id (`slots:v1:<family>:<theme>:<lines>:<rtpBp>`). */

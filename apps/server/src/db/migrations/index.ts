@@ -12,6 +12,7 @@ import * as depositReview from './0010-deposit-review.js';
 import * as staffPermissions from './0011-staff-permissions.js';
 import * as botCheck from './0012-bot-check.js';
 import * as memberEvents from './0013-member-events.js';
+import * as engagement from './0017-engagement.js';
 import * as operatorConsole from './0020-operator-console.js';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '0011-staff-permissions': staffPermissions,
   '0012-bot-check': botCheck,
   '0013-member-events': memberEvents,
+  '0017-engagement': engagement,
   '0020-operator-console': operatorConsole,
 };

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createHouseProvider, type WalletTransport } from '@app/house-provider';
+import { createSportsbookProvider, type BookOperator } from '@app/sportsbook-provider';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { declareAccessOfPluginRoutes, type Guards } from '../../lib/access.js';
@@ -8,9 +9,13 @@ import { gamesRoutes } from './games/games.routes.js';
 import { providerSignedGuard } from './seamless/seamless-access.js';
 import { HOUSE_PROVIDER_CODE } from './seamless/seamless-provider.service.js';
 import { seamlessRoutes } from './seamless/seamless.routes.js';
+import { sportsbookOperatorRoutes } from './sportsbook/sportsbook-operator.routes.js';
+import { SPORTSBOOK_PROVIDER_CODE, sportsbookSecret } from './sportsbook/sportsbook-provider.service.js';
 
 /** How often the house provider retries wallet calls it has no answer to (wins, rollbacks). */
 const OUTBOX_INTERVAL_MS = 2_000;
+/** How often the sportsbook pumps its feed, settles ready bets and delivers wallet calls. */
+const SPORTSBOOK_INTERVAL_MS = 1_000;
 
 /**
  * The house provider's way to the seamless-wallet API: HOUSE_PROVIDER_WALLET_URL when set, else this
@@ -46,6 +51,8 @@ export async function registerGameModules(app: FastifyInstance, modules: ModuleD
   const { config, db } = modules;
   await app.register(seamlessRoutes, modules);
   await app.register(gamesRoutes, modules);
+  const book = config.SPORTSBOOK_ENABLED ? await mountSportsbook(app, modules) : null;
+  await app.register(sportsbookOperatorRoutes, { ...modules, book });
   if (!config.HOUSE_PROVIDER_ENABLED) return;
 
   const provider = createHouseProvider({
@@ -71,3 +78,37 @@ export async function registerGameModules(app: FastifyInstance, modules: ModuleD
   });
   app.addHook('onClose', () => provider.stop());
 }
+
+/**
+ * The house sportsbook (sports, e-sports, cockfight) under /sb: its player API authenticates its own
+ * callers like the house provider's; its work loop (feed, settlement, wallet calls) runs where jobs run.
+ */
+async function mountSportsbook(app: FastifyInstance, modules: ModuleDeps): Promise<BookOperator> {
+  const { config, db } = modules;
+  const sportsbook = createSportsbookProvider({
+    db,
+    providerCode: SPORTSBOOK_PROVIDER_CODE,
+    secret: sportsbookSecret(config.HOUSE_PROVIDER_SECRET),
+    wallet: walletTransport(app, config.HOUSE_PROVIDER_WALLET_URL),
+    log: app.log,
+    feed: { speed: config.SPORTSBOOK_SPEED },
+  });
+  await app.register(
+    async (scope) => {
+      declareAccessOfPluginRoutes(scope, 'public');
+      await scope.register(sportsbook.routes);
+    },
+    { prefix: '/sb' },
+  );
+  app.addHook('onReady', () => {
+    if (config.JOBS_ENABLED) sportsbook.start(SPORTSBOOK_INTERVAL_MS);
+    return Promise.resolve();
+  });
+  app.addHook('onClose', () => sportsbook.stop());
+  sportsbooks.set(app, sportsbook);
+  return sportsbook.operator;
+}
+
+/** The sportsbook mounted on an app, for tests and benches that drive its work by hand. */
+const sportsbooks = new WeakMap<FastifyInstance, ReturnType<typeof createSportsbookProvider>>();
+export const sportsbookOf = (app: FastifyInstance) => sportsbooks.get(app) ?? null;

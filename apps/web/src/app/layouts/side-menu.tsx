@@ -13,6 +13,7 @@ import { useSiteConfig } from '../../lib/site-config';
 import { FreePlayButton } from './free-play-button';
 import { CountBadge } from '../../components/count-badge';
 import { useUnreadCount } from '../../lib/unread-messages';
+import { useMissionBadge } from '../../lib/mission-badge';
 import styles from './side-menu.module.css';
 
 interface MenuItem {
@@ -47,6 +48,7 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
   const { whitelabel, resources, customerService } = permission;
   const { isLogin } = useLoginState();
   const unreadMessages = useUnreadCount();
+  const claimableMissions = useMissionBadge();
   const closeRef = useRef<HTMLButtonElement>(null);
   const onEscape = useEffectEvent((event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose();
@@ -77,6 +79,9 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
       ? [{ labelKey: 'invite_friends', icon: 'invite', path: memberPagePath('referral') } as const]
       : []),
     { labelKey: 'reward_center', icon: 'reward', path: memberPagePath('rewardCenter') },
+    { labelKey: 'mission', icon: 'star', path: memberPagePath('mission'), badge: claimableMissions },
+    { labelKey: 'raffles', icon: 'gift', path: memberPagePath('raffles') },
+    { labelKey: 'points_mall', icon: 'gift', path: '/pointMall' },
     ...(isModuleEnabled(whitelabel, ModuleId.vip)
       ? [{ labelKey: 'vip_bonus', icon: 'vip', path: memberPagePath('vip') } as const]
       : []),

@@ -8,6 +8,7 @@ import { isInternalPath } from '../../lib/links';
 import { isRouteModal, useRouteHandle, type SiteModalKind } from '../../lib/route-handle';
 import { useLoginState } from '../../lib/session';
 import { clearRequestedModal, useRequestedModal } from '../../lib/site-modal';
+import { JackpotSlot } from './jackpot-slot';
 import { LobbyHosts } from './lobby-hosts';
 import { ModalHost, type OpenModal, type SiteModal } from './modal-host';
 import { SideMenu } from './side-menu';
@@ -104,6 +105,7 @@ export default function SiteLayout() {
         {showSideMenu && <SideMenu id={SIDE_MENU_ID} open={menuOpen} onClose={() => setMenuOpenOn(null)} />}
         <div className={styles.content}>
           <main id="main" tabIndex={-1} className={styles.main}>
+            {handle.jackpotTicker && <JackpotSlot />}
             <Outlet />
           </main>
           <SiteFooter onOpenModal={openModal} />

@@ -15,6 +15,8 @@ export const memberPages = {
   rewardCenter: 'reward_center',
   referral: 'invite_friends',
   missionLeaderboard: 'mission_leaderboard',
+  mission: 'mission',
+  raffles: 'raffles',
   messageV2: 'platform_messages',
   manualRebate: 'manual_rebate',
   myAccount: 'my_account',

@@ -11,3 +11,13 @@ export async function seedHouseProvider(db: Db, secret: string): Promise<void> {
   await repo.upsertProvider(db, { code: HOUSE_PROVIDER_CODE, name: 'House games', secret });
   await repo.assignUnownedVendors(db, HOUSE_PROVIDER_CODE);
 }
+
+/** Another house-run provider's row (secret kept in step on every start) and the vendors it runs. */
+export async function seedProvider(
+  db: Db,
+  provider: { code: string; name: string; secret: string },
+  vendorCodes: readonly string[],
+): Promise<void> {
+  await repo.upsertProvider(db, provider);
+  await repo.assignVendors(db, provider.code, vendorCodes);
+}

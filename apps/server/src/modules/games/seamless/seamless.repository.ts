@@ -309,3 +309,8 @@ export async function applyWin(
   if (!row) throw new Error(`seamless_win answered nothing for ${win.txRef}`);
   return row;
 }
+
+/** Hands these vendors' games to a provider (the house sportsbook takes the sports, e-sports and cockfight vendors). */
+export async function assignVendors(db: Db, code: string, vendorCodes: readonly string[]): Promise<void> {
+  await db.updateTable('game_vendor').set({ provider_code: code }).where('code', 'in', vendorCodes).execute();
+}

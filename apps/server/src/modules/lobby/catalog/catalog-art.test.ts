@@ -6,6 +6,7 @@ const subject = {
   name: 'Golden <Tiger> & "Friends" Deluxe',
   vendor: 'PG',
   gameType: 'RNG',
+  gameCode: 'golden-tiger',
   gameClassify: null,
 };
 
@@ -17,6 +18,23 @@ describe('generated artwork', () => {
     expect(icon).not.toContain('<Tiger>');
     expect(icon).toMatch(/^<svg [^>]*width="200" height="200"/);
     expect(renderGameIcon(subject, 2)).toMatch(/^<svg [^>]*width="400" height="400"/);
+  });
+
+  it('draws each house game from what it is, and two games of one kind differently', () => {
+    const slotA = renderGameIcon({ ...subject, name: 'Mighty Fruits', gameCode: 'mighty-fruits' });
+    const slotB = renderGameIcon({ ...subject, name: 'Jungle Reels', gameCode: 'jungle-reels-x' });
+    expect(slotA).not.toBe(slotB.replace('Jungle Reels', 'Mighty Fruits'));
+    const kinds = [
+      { gameType: 'LIVE', gameCode: 'baccarat-1', gameClassify: null },
+      { gameType: 'RNG', gameCode: 'rocket', gameClassify: 'VP' },
+      { gameType: 'FISH', gameCode: 'ocean', gameClassify: null },
+      { gameType: 'RNG', gameCode: 'lucky', gameClassify: 'SC' },
+      { gameType: 'RNG', gameCode: 'drop', gameClassify: 'AC' },
+      { gameType: 'RNG', gameCode: 'bingo', gameClassify: 'BG' },
+      { gameType: 'SPORTS', gameCode: 'soccer', gameClassify: null },
+    ];
+    const scenes = kinds.map((kind) => renderGameIcon({ ...subject, ...kind, name: 'Same Name' }));
+    expect(new Set(scenes).size).toBe(kinds.length);
   });
 
   it('uses no outside resources', () => {

@@ -147,7 +147,7 @@ export function findVendor(db: Db, code: string) {
 export function findGameArt(db: Db, nodeId: string) {
   return db
     .selectFrom('game')
-    .select(['node_id', 'name_en', 'vendor_code', 'game_type', 'game_classify'])
+    .select(['node_id', 'name_en', 'vendor_code', 'game_type', 'game_code', 'game_classify'])
     .where('node_id', '=', nodeId)
     .executeTakeFirst();
 }

@@ -138,6 +138,7 @@ export async function gameIconSvg(db: Db, nodeId: string, scale: number): Promis
           name: game.name_en,
           vendor: game.vendor_code,
           gameType: game.game_type,
+          gameCode: game.game_code,
           gameClassify: game.game_classify,
         },
         scale,

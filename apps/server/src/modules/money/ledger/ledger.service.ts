@@ -8,7 +8,13 @@ import * as repo from './ledger.repository.js';
 export type JournalType = RecordType | 'withdrawal_payout';
 
 export type HousePurpose =
-  'house:deposits' | 'house:payouts' | 'house:adjustments' | 'house:games' | 'house:agent';
+  | 'house:deposits'
+  | 'house:payouts'
+  | 'house:adjustments'
+  | 'house:games'
+  | 'house:agent'
+  | 'house:promotions'
+  | 'house:jackpot';
 /** Must match the shards the migrations create for each house purpose. */
 const HOUSE_SHARDS = 8;
 

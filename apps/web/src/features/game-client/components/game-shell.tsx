@@ -4,6 +4,8 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
+import { afterAutoplayRound, startAutoplay, type AutoplayState, type AutoplayStop } from '../lib/autoplay';
+import { setMuted, useMuted } from '../lib/game-sound';
 import { announceRoundSettled } from '../../../lib/round-settled';
 import { providerApi, type GameSession } from '../api/provider-api';
 import { decimalMinor, decimalText, minorText } from '../lib/money';
@@ -11,6 +13,8 @@ import { newRequestId } from '../lib/request-id';
 import { defaultStake } from '../lib/stakes';
 import { hpErrorKeyOf, useGameErrorText } from '../lib/use-game-error-text';
 import { useRoundAnimation } from '../lib/use-round-animation';
+import { AutoplayControls } from './autoplay-controls';
+import { SpeakerIcon } from './speaker-icon';
 import { FairnessPanel } from './fairness-panel';
 import styles from './game-shell.module.css';
 import { HistoryList } from './history-list';
@@ -28,11 +32,20 @@ export interface EngineView {
   options?: ReactNode;
   /** Extra buttons beside the game's name (the slots' paytable). */
   tools?: ReactNode;
+  /** The empty stage before the first round (a table, a sea); a short hint when absent. */
+  idle?: ReactNode;
+  /** Shown under the stage (the tables' road maps). */
+  board?: ReactNode;
+  /** Offers autoplay (with its stop conditions) and turbo. */
+  autoplay?: boolean;
   betFor: (stake: number) => BetChoice;
   /** How long the newest round's result animates (0: shown at once). */
   animationMs: (record: RoundRecord) => number;
-  /** The round drawn at an animation progress from 0 to 1 (1: as it ended; recall always draws 1). */
-  renderResult: (record: RoundRecord, progress: number) => ReactNode;
+  /**
+   * The round drawn at an animation progress from 0 to 1 (1: as it ended; recall always draws 1).
+   * `finish` ends the animation at once (a scratch card fully scratched).
+   */
+  renderResult: (record: RoundRecord, progress: number, finish: () => void) => ReactNode;
 }
 
 interface GameShellProps {
@@ -43,6 +56,10 @@ interface GameShellProps {
 }
 
 const HISTORY_LIMIT = 20;
+/** Turbo plays the same animation in this share of its time. */
+const TURBO_SHARE = 0.35;
+/** Under autoplay a shown round stays this long before the next one starts. */
+const AUTOPLAY_PAUSE_MS = 700;
 
 /**
  * Everything every game client shares: name, mode, balance, stake, play, the result with a short
@@ -64,6 +81,10 @@ export function GameShell({ session, steps, engine }: GameShellProps) {
   // A request whose answer was lost keeps its id, so playing again cannot play it twice.
   const unanswered = useRef<string | null>(null);
   const settled = useRef<string | null>(null);
+  const muted = useMuted();
+  const [turbo, setTurbo] = useState(false);
+  const [auto, setAuto] = useState<AutoplayState | null>(null);
+  const [autoStopped, setAutoStopped] = useState<AutoplayStop | 'error' | null>(null);
 
   const historyKey = ['hp-rounds', sessionToken] as const;
   const history = useInfiniteQuery({
@@ -84,6 +105,7 @@ export function GameShell({ session, steps, engine }: GameShellProps) {
       setFairness(result.fairness);
     },
     onError: (error) => {
+      setAuto(null);
       if (error instanceof ApiError && (error.kind === 'server' || error.kind === 'unknown'))
         unanswered.current = null;
       if (hpErrorKeyOf(error) === 'insufficient_funds') {
@@ -95,18 +117,11 @@ export function GameShell({ session, steps, engine }: GameShellProps) {
     },
   });
 
-  const animation = useRoundAnimation(last?.roundId ?? null, last ? engine.animationMs(last.round) : 0);
+  const animation = useRoundAnimation(
+    last?.roundId ?? null,
+    last ? engine.animationMs(last.round) * (turbo ? TURBO_SHARE : 1) : 0,
+  );
   const shown = last && animation.done ? last : null;
-
-  useEffect(() => {
-    if (!shown || settled.current === shown.roundId) return;
-    settled.current = shown.roundId;
-    setBalance(shown.balance);
-    void queryClient.invalidateQueries({ queryKey: historyKey });
-    if (session.mode === 'real') announceRoundSettled(queryClient);
-    // historyKey is rebuilt each render from the session token, which the effect already follows.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shown, queryClient, session.mode, sessionToken]);
 
   const choice = engine.betFor(stake);
   const balanceMinor = decimalMinor(balance);
@@ -118,6 +133,40 @@ export function GameShell({ session, steps, engine }: GameShellProps) {
         : null;
   const busy = play.isPending || !animation.done;
 
+  // Once a round has been shown: the balance it left, the history, the site's header.
+  const autoRound = useRef<string | null>(null);
+  useEffect(() => {
+    if (!shown || settled.current === shown.roundId) return;
+    settled.current = shown.roundId;
+    setBalance(shown.balance);
+    void queryClient.invalidateQueries({ queryKey: historyKey });
+    if (session.mode === 'real') announceRoundSettled(queryClient);
+    // historyKey is rebuilt each render from the session token, which the effect already follows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown, queryClient, session.mode, sessionToken]);
+
+  // Autoplay: a short pause after a round is shown, then the next one unless a stop condition is met.
+  useEffect(() => {
+    if (!auto || !shown || autoRound.current === shown.roundId) return;
+    const timer = setTimeout(
+      () => {
+        autoRound.current = shown.roundId;
+        const after = afterAutoplayRound(auto, shown.round, 'total' in choice ? choice.total : 0);
+        const balanceAfter = decimalMinor(shown.balance);
+        const affordable = 'bet' in choice && (balanceAfter === null || choice.total <= balanceAfter);
+        if ('stop' in after || !affordable) {
+          setAuto(null);
+          setAutoStopped('stop' in after ? after.stop : 'error');
+        } else {
+          setAuto(after.next);
+          play.mutate(choice.bet);
+        }
+      },
+      turbo ? AUTOPLAY_PAUSE_MS * TURBO_SHARE : AUTOPLAY_PAUSE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [auto, shown, choice, play, turbo]);
+
   return (
     <div className={styles.shell}>
       <header className={styles.top}>
@@ -127,6 +176,15 @@ export function GameShell({ session, steps, engine }: GameShellProps) {
             {t(session.mode === 'demo' ? 'gc_mode_demo' : 'gc_mode_real')}
           </span>
           {engine.tools}
+          <button
+            type="button"
+            className={styles.soundButton}
+            aria-pressed={!muted}
+            aria-label={t('gc_sound')}
+            onClick={() => setMuted(!muted)}
+          >
+            <SpeakerIcon muted={muted} />
+          </button>
         </div>
         <p className={styles.balance}>
           <span className={styles.label}>{t('gc_balance')}</span>
@@ -135,11 +193,9 @@ export function GameShell({ session, steps, engine }: GameShellProps) {
       </header>
 
       <section className={styles.stage} aria-label={t('gc_result')}>
-        {last ? (
-          engine.renderResult(last.round, animation.progress)
-        ) : (
-          <p className={styles.muted}>{t('gc_first_round')}</p>
-        )}
+        {last
+          ? engine.renderResult(last.round, animation.progress, animation.skip)
+          : (engine.idle ?? <p className={styles.muted}>{t('gc_first_round')}</p>)}
         {!animation.done && (
           <button
             type="button"
@@ -162,6 +218,7 @@ export function GameShell({ session, steps, engine }: GameShellProps) {
           </>
         )}
       </div>
+      {engine.board}
       {play.isError && (
         <p className={styles.error} role="alert">
           {errorText(play.error)}
@@ -176,7 +233,7 @@ export function GameShell({ session, steps, engine }: GameShellProps) {
         }}
       >
         {engine.options}
-        <StakePicker steps={steps} stake={stake} onChange={setStake} disabled={busy} />
+        <StakePicker steps={steps} stake={stake} onChange={setStake} disabled={busy || auto !== null} />
         {'total' in choice && choice.total !== stake && (
           <p className={styles.muted}>{t('gc_total_stake', { amount: minorText(choice.total) })}</p>
         )}
@@ -184,10 +241,32 @@ export function GameShell({ session, steps, engine }: GameShellProps) {
         <button
           type="submit"
           className={`btn btn-primary btn-lg ${styles.play}`}
-          disabled={busy || problem !== null}
+          disabled={busy || problem !== null || auto !== null}
         >
           {play.isPending ? t('gc_playing') : engine.playLabel}
         </button>
+        {engine.autoplay && (
+          <AutoplayControls
+            running={auto}
+            turbo={turbo}
+            disabled={busy || problem !== null}
+            onTurbo={setTurbo}
+            onStop={() => setAuto(null)}
+            onStart={(plan) => {
+              if (!('bet' in choice) || problem) return;
+              setAutoStopped(null);
+              autoRound.current = shown?.roundId ?? null;
+              // The first round counts as the first of the plan.
+              setAuto({ ...startAutoplay(plan) });
+              play.mutate(choice.bet);
+            }}
+          />
+        )}
+        {autoStopped && (
+          <p className={styles.muted} role="status">
+            {t(`gc_autoplay_stopped_${autoStopped}`)}
+          </p>
+        )}
       </form>
 
       <HistoryList rounds={history} onOpen={setRecallId} />
@@ -205,7 +284,7 @@ export function GameShell({ session, steps, engine }: GameShellProps) {
           sessionToken={sessionToken}
           roundId={recallId}
           onClose={() => setRecallId(null)}
-          renderResult={(record) => engine.renderResult(record, 1)}
+          renderResult={(record) => engine.renderResult(record, 1, () => undefined)}
         />
       )}
     </div>

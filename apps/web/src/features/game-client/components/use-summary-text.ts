@@ -35,6 +35,21 @@ export function useSummaryText(): (summary: HpRoundSummary) => string {
         return summary.caught
           ? t('gc_caught', { fish: fish(summary.fish), multiplier: summary.multiplier })
           : t('gc_missed', { fish: fish(summary.fish) });
+      case 'scratch':
+        return summary.winSymbol === null
+          ? t('gc_sum_scratch_none')
+          : t('gc_sum_scratch', { multiplier: formatMultiplier(summary.multiplier) });
+      case 'plinko':
+        return t('gc_sum_plinko', {
+          slot: summary.slot + 1,
+          multiplier: formatMultiplier(summary.multiplier),
+        });
+      case 'keno':
+        return t('gc_sum_keno', {
+          hits: summary.hits,
+          picks: summary.picks,
+          multiplier: formatMultiplier(summary.multiplier),
+        });
     }
   };
 }

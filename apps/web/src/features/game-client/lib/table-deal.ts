@@ -36,3 +36,18 @@ export function tableDeal(record: RoundRecordOf<TableEngine>): { hands: Hand[]; 
     order,
   };
 }
+
+const clamp = (value: number) => Math.min(1, Math.max(0, value));
+
+/**
+ * How far the `index`th of `count` dealt cards is at a deal's progress (0 to 1): each card has an
+ * equal share of the deal (one share is left for the result), arriving from the shoe in the first
+ * part of it and turning over in the second.
+ */
+export function cardMotion(index: number, count: number, progress: number): { arrive: number; turn: number } {
+  if (progress >= 1) return { arrive: 1, turn: 1 };
+  const share = 1 / (count + 1);
+  const local = (progress - index * share) / share;
+  const arrive = clamp(local / 0.45);
+  return { arrive: 1 - (1 - arrive) ** 3, turn: clamp((local - 0.5) / 0.5) };
+}

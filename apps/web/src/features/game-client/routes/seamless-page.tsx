@@ -10,6 +10,9 @@ import { usePageTitle } from '../../../lib/page-title';
 import { resumeOrOpenSession, type GameSession, type GameTicket } from '../api/provider-api';
 import { CrashGame } from '../components/engines/crash-game';
 import { FishGame } from '../components/engines/fish-game';
+import { KenoGame } from '../components/engines/keno-game';
+import { PlinkoGame } from '../components/engines/plinko-game';
+import { ScratchGame } from '../components/engines/scratch-game';
 import { SlotsGame } from '../components/engines/slots-game';
 import { TableGame } from '../components/engines/table-game';
 import { ticketFromSearch } from '../lib/launch-params';
@@ -29,6 +32,12 @@ function GameClient({ session }: { session: GameSession }) {
       return <CrashGame session={session} engine={engine} />;
     case 'fish':
       return <FishGame session={session} engine={engine} />;
+    case 'scratch':
+      return <ScratchGame session={session} engine={engine} />;
+    case 'plinko':
+      return <PlinkoGame session={session} engine={engine} />;
+    case 'keno':
+      return <KenoGame session={session} engine={engine} />;
   }
 }
 

@@ -69,7 +69,7 @@ export function GameLaunch({ game, mode }: { game: GameEntry; mode: LaunchMode }
   const errorKey = refusal?.detail ? launchErrorKeys[refusal.detail.key] : undefined;
 
   return (
-    <Modal title={title} onClose={closeGamePopup} size="large" describedBy={statusId}>
+    <Modal title={title} onClose={closeGamePopup} size="game" describedBy={statusId}>
       {url && wide ? (
         <iframe
           className={styles.frame}

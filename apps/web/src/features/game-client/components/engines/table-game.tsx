@@ -1,20 +1,24 @@
 import {
   baccaratBetKinds,
+  cardView,
   dragonTigerBetKinds,
+  roadResultOf,
   type EngineConfig,
   type RoundRecord,
   type RoundRecordOf,
   type TableBetResult,
 } from '@app/house-games';
-import type { GameSession } from '../../api/provider-api';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { providerApi, type GameSession } from '../../api/provider-api';
+import { gameSound } from '../../lib/game-sound';
 import { minorText } from '../../lib/money';
 import { stakeSteps } from '../../lib/stakes';
-import { tableDeal, type TableEngine } from '../../lib/table-deal';
+import { cardMotion, tableDeal, type TableEngine } from '../../lib/table-deal';
 import { GameShell, type BetChoice } from '../game-shell';
-import styles from './engines.module.css';
-import { PlayingCard } from './playing-card';
+import { RoadMapBoard } from './road-map-board';
+import styles from './table.module.css';
 
 const spotsOf: Record<TableEngine, readonly string[]> = {
   baccarat: baccaratBetKinds,
@@ -32,15 +36,51 @@ const spotOdds: Record<string, string> = {
   tiger: '1:1',
 };
 
-/** A card turns this often while dealing. */
-const CARD_MS = 280;
+/** Each card takes this long to fly from the shoe and turn over. */
+export const CARD_MS = 520;
+/** Bets close this long after the last change of the bets, and the cards are dealt. */
+const BETTING_SECONDS = 15;
+/** Rounds the road maps are drawn from. */
+const ROAD_ROUNDS = 100;
+
+/** A card on the felt: flies in from the shoe face down, then turns over. */
+function TableCard({
+  name,
+  motion,
+  from,
+}: {
+  name: string;
+  motion: { arrive: number; turn: number };
+  /** Which side the shoe is on, seen from the hand: 1 right, -1 left. */
+  from: 1 | -1;
+}) {
+  const card = cardView(name);
+  const style: CSSProperties = {
+    transform: `translate3d(${(1 - motion.arrive) * 120 * from}px, ${(1 - motion.arrive) * -110}px, 0) rotate(${(1 - motion.arrive) * -25 * from}deg)`,
+    opacity: motion.arrive > 0 ? 1 : 0,
+  };
+  return (
+    <span className={styles.cardSlot} style={style}>
+      <span className={styles.card3d} style={{ transform: `rotateY(${180 - motion.turn * 180}deg)` }}>
+        <span
+          className={`${styles.face} ${card.colour === 'red' ? styles.red : styles.black}`}
+          role={motion.turn >= 0.5 ? 'img' : undefined}
+          aria-label={motion.turn >= 0.5 ? card.text : undefined}
+        >
+          <span className={styles.rank}>{card.rank}</span>
+          <span className={styles.suit}>{card.suit}</span>
+        </span>
+        <span className={styles.back} aria-hidden="true" />
+      </span>
+    </span>
+  );
+}
 
 function TableResult({ record, progress }: { record: RoundRecordOf<TableEngine>; progress: number }) {
   const { t } = useTranslation();
   const { hands, order } = tableDeal(record);
-  const dealt = progress >= 1 ? order.length : Math.floor(progress * (order.length + 1));
-  const isDealt = (hand: number, card: number) =>
-    order.findIndex(([h, c]) => h === hand && c === card) < dealt;
+  const over = progress >= 1;
+  const turned = order.filter((_, index) => cardMotion(index, order.length, progress).turn >= 1).length;
   const bets: TableBetResult<string>[] = record.outcome.bets;
   const outcome = record.outcome;
   const pairs =
@@ -48,35 +88,57 @@ function TableResult({ record, progress }: { record: RoundRecordOf<TableEngine>;
       ? { player: record.outcome.playerPair, banker: record.outcome.bankerPair }
       : null;
 
+  const heard = useRef(turned);
+  useEffect(() => {
+    if (turned > heard.current) gameSound.card();
+    heard.current = turned;
+  }, [turned]);
+  useEffect(() => {
+    if (over && progress === 1) (record.win > 0 ? gameSound.win : gameSound.lose)();
+  }, [over, progress, record.win]);
+
   return (
-    <div className={styles.table}>
+    <div className={styles.felt}>
+      <span className={styles.shoe} aria-hidden="true" />
       <div className={styles.hands}>
-        {hands.map((hand, h) => (
-          <div
-            key={hand.label}
-            className={`${styles.hand} ${progress >= 1 && outcome.result === hand.label ? styles.handWon : ''}`}
-          >
-            <p className={styles.handName}>
-              {t(`gc_spot_${hand.label}`)}
-              {progress >= 1 && hand.total !== undefined && <strong> {hand.total}</strong>}
-              {progress >= 1 && pairs?.[hand.label as 'player' | 'banker'] && (
-                <span className={styles.tag}>{t('gc_pair')}</span>
-              )}
-            </p>
+        {hands.map((hand, h) => {
+          const won = over && outcome.result === hand.label;
+          const shownTotal = hand.total !== undefined && turned === order.length ? hand.total : null;
+          return (
             <div
-              className={styles.cards}
-              role="group"
-              aria-label={t('gc_cards_of', { hand: t(`gc_spot_${hand.label}`) })}
+              key={hand.label}
+              className={`${styles.hand} ${styles[hand.label]} ${won ? styles.handWon : ''}`}
             >
-              {hand.cards.map((card, c) => (
-                <PlayingCard key={c} name={card} faceDown={!isDealt(h, c)} />
-              ))}
+              <p className={styles.handName}>
+                {t(`gc_spot_${hand.label}`)}
+                {shownTotal !== null && <strong className={styles.total}>{shownTotal}</strong>}
+                {over && pairs?.[hand.label as 'player' | 'banker'] && (
+                  <span className={styles.tag}>{t('gc_pair')}</span>
+                )}
+              </p>
+              <div
+                className={styles.cards}
+                role="group"
+                aria-label={t('gc_cards_of', { hand: t(`gc_spot_${hand.label}`) })}
+              >
+                {hand.cards.map((card, c) => {
+                  const index = order.findIndex(([oh, oc]) => oh === h && oc === c);
+                  return (
+                    <TableCard
+                      key={c}
+                      name={card}
+                      motion={cardMotion(index, order.length, progress)}
+                      from={h === 0 ? 1 : -1}
+                    />
+                  );
+                })}
+              </div>
             </div>
-          </div>
-        ))}
+          );
+        })}
       </div>
-      {progress >= 1 && (
-        <>
+      {over && (
+        <div className={styles.verdictBox}>
           <p className={styles.verdict}>{t(`gc_result_${outcome.result}`)}</p>
           <ul className={styles.betResults}>
             {bets.map((bet) => (
@@ -87,16 +149,77 @@ function TableResult({ record, progress }: { record: RoundRecordOf<TableEngine>;
               </li>
             ))}
           </ul>
-        </>
+        </div>
       )}
     </div>
+  );
+}
+
+/** The empty table before the first deal. */
+function EmptyTable({ engine }: { engine: TableEngine }) {
+  const { t } = useTranslation();
+  const labels = engine === 'baccarat' ? ['player', 'banker'] : ['dragon', 'tiger'];
+  return (
+    <div className={styles.felt}>
+      <span className={styles.shoe} aria-hidden="true" />
+      <div className={styles.hands}>
+        {labels.map((label) => (
+          <div key={label} className={`${styles.hand} ${styles[label]}`}>
+            <p className={styles.handName}>{t(`gc_spot_${label}`)}</p>
+            <div className={styles.cards} />
+          </div>
+        ))}
+      </div>
+      <p className={styles.hint}>{t('gc_place_bets')}</p>
+    </div>
+  );
+}
+
+/**
+ * The live round's betting time: it runs from the last change of the bets, and when it ends the
+ * round is dealt (the form is submitted, as by the Deal button). Dealing by hand stops it.
+ */
+function BetCountdown({ armedAt, onDisarm }: { armedAt: number | null; onDisarm: () => void }) {
+  const { t } = useTranslation();
+  const anchor = useRef<HTMLSpanElement>(null);
+  const [now, setNow] = useState(() => performance.now());
+  useEffect(() => {
+    const form = anchor.current?.closest('form');
+    if (!form) return;
+    form.addEventListener('submit', onDisarm);
+    return () => form.removeEventListener('submit', onDisarm);
+  }, [onDisarm]);
+  useEffect(() => {
+    if (armedAt === null) return;
+    const timer = setInterval(() => {
+      const at = performance.now();
+      setNow(at);
+      if (at - armedAt >= BETTING_SECONDS * 1000) {
+        clearInterval(timer);
+        anchor.current?.closest('form')?.requestSubmit();
+      } else if (BETTING_SECONDS * 1000 - (at - armedAt) <= 3_000) gameSound.tick();
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [armedAt]);
+  const left =
+    armedAt === null ? BETTING_SECONDS : Math.max(0, Math.ceil(BETTING_SECONDS - (now - armedAt) / 1000));
+  return (
+    <p className={styles.countdown} role="timer" aria-live="off">
+      <span ref={anchor} className={styles.countdownBar}>
+        <span style={{ transform: `scaleX(${left / BETTING_SECONDS})` }} />
+      </span>
+      <span>{armedAt === null ? t('gc_bets_open') : t('gc_bets_close_in', { seconds: left })}</span>
+    </p>
   );
 }
 
 const isTableRecord = (record: RoundRecord): record is RoundRecordOf<TableEngine> =>
   record.engine === 'baccarat' || record.engine === 'dragon-tiger';
 
-/** Baccarat and dragon tiger: pick one or more spots (each at the stake), then the deal. */
+/**
+ * Baccarat and dragon tiger: chips on the betting areas (each at the stake), a betting countdown that
+ * deals when it ends, the cards dealt from the shoe and turned, and the table's road maps.
+ */
 export function TableGame({
   session,
   engine,
@@ -106,8 +229,27 @@ export function TableGame({
 }) {
   const { t } = useTranslation();
   const spots = spotsOf[engine.engine];
-  const [chosen, setChosen] = useState<readonly string[]>(() => [spots[0]!]);
+  const [chosen, setChosen] = useState<readonly string[]>([]);
+  const [armedAt, setArmedAt] = useState<number | null>(null);
   const steps = stakeSteps(engine);
+  const disarm = useCallback(() => setArmedAt(null), []);
+  const api = useMemo(() => providerApi(session.sessionToken), [session.sessionToken]);
+  const history = useQuery({
+    // Under the shell's history key, so a shown round refreshes the roads too.
+    queryKey: ['hp-rounds', session.sessionToken, 'roads'],
+    queryFn: ({ signal }) => api.rounds(ROAD_ROUNDS, null, signal),
+  });
+  const results = useMemo(
+    () =>
+      (history.data?.rounds ?? [])
+        .flatMap((round) =>
+          round.summary.engine === 'baccarat' || round.summary.engine === 'dragon-tiger'
+            ? [roadResultOf(round.summary.result)]
+            : [],
+        )
+        .reverse(),
+    [history.data],
+  );
 
   const betFor = (stake: number): BetChoice =>
     chosen.length === 0
@@ -117,25 +259,40 @@ export function TableGame({
           total: stake * chosen.length,
         };
 
+  /** `at` is the click's time on the performance clock, which the countdown reads. */
+  const toggle = (spot: string, at: number) => {
+    const on = chosen.includes(spot);
+    const next = on ? chosen.filter((s) => s !== spot) : [...chosen, spot];
+    gameSound.chip();
+    setChosen(next);
+    setArmedAt(next.length > 0 ? at : null);
+  };
+
   const options = (
-    <fieldset className={styles.spots}>
-      <legend className={styles.legend}>{t('gc_bet_spots')}</legend>
-      {spots.map((spot) => {
-        const on = chosen.includes(spot);
-        return (
-          <button
-            key={spot}
-            type="button"
-            className={styles.spot}
-            aria-pressed={on}
-            onClick={() => setChosen(on ? chosen.filter((s) => s !== spot) : [...chosen, spot])}
-          >
-            <span>{t(`gc_spot_${spot}`)}</span>
-            <span className={styles.spotOdds}>{t('gc_spot_pays', { odds: spotOdds[spot] })}</span>
-          </button>
-        );
-      })}
-    </fieldset>
+    <>
+      <BetCountdown armedAt={armedAt} onDisarm={disarm} />
+      <fieldset className={styles.layout}>
+        <legend className={styles.legend}>{t('gc_bet_spots')}</legend>
+        <div className={`${styles.areas} ${styles[`areas_${engine.engine}`]}`}>
+          {spots.map((spot) => {
+            const on = chosen.includes(spot);
+            return (
+              <button
+                key={spot}
+                type="button"
+                className={`${styles.area} ${styles[`area_${spot}`] ?? ''}`}
+                aria-pressed={on}
+                onClick={(event) => toggle(spot, event.timeStamp)}
+              >
+                <span className={styles.areaName}>{t(`gc_spot_${spot}`)}</span>
+                <span className={styles.areaOdds}>{t('gc_spot_pays', { odds: spotOdds[spot] })}</span>
+                {on && <span className={styles.chip} aria-hidden="true" />}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+    </>
   );
 
   return (
@@ -145,6 +302,8 @@ export function TableGame({
       engine={{
         playLabel: t('gc_play_table'),
         options,
+        idle: <EmptyTable engine={engine.engine} />,
+        board: <RoadMapBoard engine={engine.engine} results={results} />,
         betFor,
         animationMs: (record) => (isTableRecord(record) ? (tableDeal(record).order.length + 1) * CARD_MS : 0),
         renderResult: (record, progress) =>

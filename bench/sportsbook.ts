@@ -1,0 +1,363 @@
+// The house sportsbook on PostgreSQL: bet placements per second over HTTP (the player API under /sb,
+// each placement a signed seamless bet on the platform) with their latency, then the settlement of
+// one market holding 100,000 bets, printed beside the bench/wallet reference (each placement is one
+// money movement; a wallet "movement" there is one too).
+//
+// Settlement is measured in two parts: the book's pass over the market's 100,000 bets (each settled
+// and its win queued, exactly once, in batches), then the delivery of the queued wins to the platform
+// (signed seamless win calls). The bets placed over HTTP during the timed rounds are real platform
+// rounds; the market is topped up to 100,000 with bets written straight into the book's tables, which
+// the pass settles like the others but whose wins are not sent (the platform never saw their bets):
+// delivery is timed on the real ones and its rate given for 100,000.
+//
+// Usage: npm run bench:sportsbook (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
+// postgres://postgres@127.0.0.1:5432/test). Creates and drops its own database.
+// Options (environment): BENCH_SECONDS (10), BENCH_ROUNDS (2), BENCH_CONNECTIONS (16), BENCH_POOL (16),
+// BENCH_MARKET_BETS (100000), BENCH_WALLET (1: also run bench/wallet for the reference).
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import {
+  createSportsbookProvider,
+  sportsbookPaths,
+  type FeedAdapter,
+  type SbDatabase,
+} from '@app/sportsbook-provider';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { repoRoot } from '../apps/server/src/config.js';
+import { openDatabase, type Db } from '../apps/server/src/db/database.js';
+import { migrateToLatest } from '../apps/server/src/db/migrate.js';
+import {
+  SPORTSBOOK_PROVIDER_CODE,
+  sportsbookSecret,
+} from '../apps/server/src/modules/games/sportsbook/sportsbook-provider.service.js';
+import { postJournal } from '../apps/server/src/modules/money/ledger/ledger.service.js';
+import { reconcile } from '../apps/server/src/modules/ops/operator/reconciliation.service.js';
+import { seedDatabase } from '../apps/server/src/seed/index.js';
+import { importTestGames } from '../apps/server/src/testing/lobby.js';
+import { launchTokenFor } from '../apps/server/src/testing/seamless.js';
+import { startServerProcess } from '../apps/server/src/testing/server-process.js';
+import { postgresServer } from './postgres-server.js';
+
+const run = promisify(execFile);
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const POOL = Number(process.env.BENCH_POOL ?? 16);
+const MARKET_BETS = Number(process.env.BENCH_MARKET_BETS ?? 100_000);
+const SECRET = 'bench-house-provider-secret-0123456789abcdef';
+const FIXTURE = `bench-${Date.now().toString(36)}`;
+const text = (en: string) => ({ en, bn: en });
+
+const postgres = postgresServer(adminUrl);
+/** The bench drives the book by hand: no simulator. */
+const noFeed: FeedAdapter = { name: 'none', pump: () => Promise.resolve(0) };
+const quiet = { info: () => undefined, warn: () => undefined, error: (o: unknown) => console.error(o) };
+
+interface BenchPlayer {
+  id: string;
+  launchToken: string;
+  session?: string;
+}
+
+async function prepare(db: Db): Promise<BenchPlayer[]> {
+  await migrateToLatest(db);
+  await seedDatabase(db, { demoAccounts: false, demoGames: false, houseProviderSecret: SECRET });
+  const { nodeIds } = await importTestGames(db, [
+    {
+      vendor: 'IBC',
+      gameCode: 'benchsb',
+      gameType: 'SPORTS',
+      names: text('IBC Sportsbook'),
+      minBet: '1.00',
+      sort: 0,
+    },
+  ]);
+  const nodeId = nodeIds.get('IBC/benchsb')!;
+  const suffix = randomBytes(3).toString('hex');
+  const members = await db
+    .insertInto('member')
+    .values(
+      Array.from({ length: CONNECTIONS }, (_, i) => ({
+        username: `sb${suffix}${i}`,
+        referral_code: `B${suffix}${i}`.toUpperCase(),
+      })),
+    )
+    .returning('id')
+    .execute();
+  const players: BenchPlayer[] = [];
+  for (const { id } of members) {
+    await db.transaction().execute((trx) =>
+      postJournal(trx, {
+        type: 'adjustment',
+        eventKey: `bench:fund:${id}`,
+        reference: 'BENCH',
+        postings: [
+          { account: { memberId: id, kind: 'main' }, amount: 1_000_000_000n },
+          { account: { house: 'house:adjustments' }, amount: -1_000_000_000n },
+        ],
+      }),
+    );
+    players.push({ id, launchToken: await launchTokenFor(db, id, nodeId) });
+  }
+  return players;
+}
+
+interface Round {
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+const describe = (round: Round) =>
+  `${round.perSecond.toFixed(0).padStart(6)} placements/s   p50 ${round.p50.toFixed(2)} ms   p99 ${round.p99.toFixed(2)} ms`;
+
+async function place(baseUrl: string, players: BenchPlayer[], marketId: string, seconds: number) {
+  let next = 0;
+  let sequence = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path: sportsbookPaths.bets,
+        setupRequest: (request, context: { player?: BenchPlayer }) => {
+          context.player ??= players[next++ % players.length];
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${context.player!.session}`,
+            },
+            body: JSON.stringify({
+              requestId: `b${Date.now().toString(36)}${(sequence++).toString(36)}`,
+              legs: [{ marketId, selectionId: 'home', odds: '1.95' }],
+              stake: '1.00',
+            }),
+          };
+        },
+      },
+    ],
+  });
+  return { ...result, failures: result.non2xx + result.errors + result.timeouts };
+}
+
+const openBets = async (db: Db) =>
+  Number(
+    (
+      await db
+        .withTables<SbDatabase>()
+        .selectFrom('sb_bet')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('status', '=', 'open')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** Bets written straight into the book's tables up to `total` on the market (see the header). */
+async function topUp(
+  db: Db,
+  marketId: string,
+  sessionId: string,
+  playerId: string,
+  count: number,
+): Promise<void> {
+  await sql`
+    insert into sb_bet (bet_uid, player_id, session_id, request_id, kind, stake, odds, status, refusal,
+                        remaining_stake, unresolved, in_play, accept, created_at)
+    select 'synthetic' || n, ${playerId}, ${sessionId}, 'synthetic-' || n, 'single', 100, 195, 'open', 'null'::jsonb,
+           100, 1, false, 'none', now()
+    from generate_series(1, ${count}) n`.execute(db);
+  await sql`
+    insert into sb_bet_leg (bet_id, leg_no, fixture_id, market_id, selection_id, odds, result)
+    select id, 0, ${FIXTURE}, ${marketId}, case when id % 3 = 0 then 'away' else 'home' end, 195, 'null'::jsonb
+    from sb_bet where bet_uid like 'synthetic%'`.execute(db);
+}
+
+async function walletReference(): Promise<string[]> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'bench/wallet.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      BENCH_DATABASE_URL: adminUrl,
+      BENCH_SECONDS: String(SECONDS),
+      BENCH_ROUNDS: String(ROUNDS),
+    },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return stdout
+    .split('\n')
+    .filter((line) => /^(pgbench -b tpcb-like|wallet HTTP movements|ratio)/.test(line));
+}
+
+const name = `bench_sportsbook_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+await postgres.query(`CREATE DATABASE ${name}`);
+const db = await openDatabase({ kind: 'postgres', url: postgres.databaseUrl(name), poolSize: 8 });
+let best: Round | undefined;
+try {
+  console.log(
+    `PostgreSQL ${new URL(adminUrl).host}; ${CONNECTIONS} connections (one player each), ${ROUNDS} x ${SECONDS} s\n`,
+  );
+  const players = await prepare(db);
+  const server = await startServerProcess({
+    DATABASE_URL: postgres.databaseUrl(name),
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    JOBS_ENABLED: 'false',
+    HOUSE_PROVIDER_ENABLED: 'false',
+    SPORTSBOOK_ENABLED: 'true',
+    HOUSE_PROVIDER_SECRET: SECRET,
+    DATABASE_POOL_SIZE: String(POOL),
+  });
+  const book = createSportsbookProvider({
+    db,
+    providerCode: SPORTSBOOK_PROVIDER_CODE,
+    secret: sportsbookSecret(SECRET),
+    log: quiet,
+    feed: noFeed,
+    wallet: {
+      async send(path, headers, body) {
+        const response = await fetch(new URL(path, server.baseUrl), { method: 'POST', headers, body });
+        return { status: response.status, body: await response.text() };
+      },
+    },
+  });
+  let failures = 0;
+  const rounds: Round[] = [];
+  try {
+    await book.operator.updateSettings({
+      inPlayDelayMs: 0,
+      limits: {
+        minStake: 100,
+        maxStake: 5_000_000,
+        maxPayout: 50_000_000,
+        maxStakePerMarket: 1_000_000_000_000,
+        maxLegs: 12,
+      },
+    });
+    await book.applyFeed([
+      {
+        type: 'fixture_change',
+        fixtureId: FIXTURE,
+        sport: 'football',
+        product: 'sports',
+        league: text('Bench League'),
+        home: text('Home'),
+        away: text('Away'),
+        startAt: new Date(Date.now() + 3_600_000).toISOString(),
+        status: 'scheduled',
+      },
+      {
+        type: 'odds_change',
+        fixtureId: FIXTURE,
+        markets: [
+          {
+            key: 'winner',
+            type: 'three_way',
+            group: 'main',
+            name: text('1X2'),
+            status: 'open',
+            selections: [
+              { id: 'home', name: text('Home'), odds: 195 },
+              { id: 'draw', name: text('Draw'), odds: 340 },
+              { id: 'away', name: text('Away'), odds: 380 },
+            ],
+          },
+        ],
+      },
+    ]);
+    const market = await db
+      .withTables<SbDatabase>()
+      .selectFrom('sb_market')
+      .select('id')
+      .where('fixture_id', '=', FIXTURE)
+      .executeTakeFirstOrThrow();
+    for (const player of players) {
+      const response = await fetch(new URL(sportsbookPaths.sessions, server.baseUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ launchToken: player.launchToken }),
+      });
+      player.session = ((await response.json()) as { value: { sessionToken: string } }).value.sessionToken;
+    }
+
+    await place(server.baseUrl, players, market.id, 2); // warm-up
+    for (let round = 1; round <= ROUNDS; round++) {
+      const before = await openBets(db);
+      const result = await place(server.baseUrl, players, market.id, SECONDS);
+      const placed = (await openBets(db)) - before;
+      failures += result.failures;
+      rounds.push({ perSecond: placed / result.duration, p50: result.latency.p50, p99: result.latency.p99 });
+      console.log(`round ${round}: ${describe(rounds.at(-1)!)}`);
+    }
+    best = rounds.reduce((a, b) => (b.perSecond > a.perSecond ? b : a));
+    console.log(`\nsportsbook placements (best round): ${describe(best)}; failed requests: ${failures}`);
+
+    const real = await openBets(db);
+    const session = await db
+      .withTables<SbDatabase>()
+      .selectFrom('sb_session')
+      .select(['id', 'player_id'])
+      .executeTakeFirstOrThrow();
+    if (MARKET_BETS > real) await topUp(db, market.id, session.id, session.player_id, MARKET_BETS - real);
+    const total = await openBets(db);
+    await book.applyFeed([
+      {
+        type: 'bet_settlement',
+        fixtureId: FIXTURE,
+        markets: [
+          {
+            key: 'winner',
+            outcomes: { home: { result: 'won' }, draw: { result: 'lost' }, away: { result: 'lost' } },
+          },
+        ],
+      },
+    ]);
+    const settleStart = performance.now();
+    const settled = await book.runSettlementOnce();
+    const settleSeconds = (performance.now() - settleStart) / 1000;
+    console.log(
+      `settlement pass: ${settled} bets of one market settled and their wins queued in ${settleSeconds.toFixed(1)} s (${total - real} written directly)`,
+    );
+    await sql`delete from sb_wallet_call where bet_id in (select id from sb_bet where bet_uid like 'synthetic%')`.execute(
+      db,
+    );
+    const deliverStart = performance.now();
+    let delivered = 0;
+    for (let acked = await book.runOutboxOnce(); acked > 0; acked = await book.runOutboxOnce())
+      delivered += acked;
+    const deliverSeconds = (performance.now() - deliverStart) / 1000;
+    const winsPerSecond = delivered / deliverSeconds;
+    console.log(
+      `win delivery: ${delivered} signed wins in ${deliverSeconds.toFixed(1)} s = ${winsPerSecond.toFixed(0)} wins/s; ` +
+        `100,000 wins at that rate: ${(100_000 / winsPerSecond).toFixed(0)} s; market settled end to end: ${(settleSeconds + 100_000 / winsPerSecond).toFixed(0)} s`,
+    );
+    const pending = await db
+      .withTables<SbDatabase>()
+      .selectFrom('sb_wallet_call')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('status', '!=', 'acked')
+      .executeTakeFirstOrThrow();
+    if (Number(pending.n) > 0 || failures > 0) process.exitCode = 1;
+  } finally {
+    await book.stop();
+    await server.stop('SIGTERM');
+  }
+  const report = await reconcile(db);
+  console.log(`reconciliation after the runs: ${report.ok ? 'ok' : report.problems.join('; ')}`);
+  if (!report.ok) process.exitCode = 1;
+} finally {
+  await db.destroy();
+  await postgres.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+if (best && process.env.BENCH_WALLET !== '0') {
+  console.log('\nReference: bench/wallet on the same server (one placement = one money movement)');
+  for (const line of await walletReference()) console.log(`  ${line}`);
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { safeText } from './text.js';
+
+// The operator's controls of the house sportsbook (margins, limits, cockfight, markets), served by the
+// platform under operator:games. The sportsbook provider keeps these settings in its own tables.
+
+const margin = z.number().min(0).max(0.5);
+const key = safeText(30).regex(/^[a-z0-9_]{1,30}$/, 'use lowercase letters, digits and _');
+
+export const sportsbookSettingsSchema = z.object({
+  /** Margin added to fair prices: the default, per sport and per market type (0.05 is 5%). */
+  margin: z
+    .object({
+      default: margin,
+      sports: z.record(key, margin),
+      marketTypes: z.record(key, margin),
+    })
+    .default({ default: 0.05, sports: {}, marketTypes: { correct_score: 0.15, top_batsman: 0.12 } }),
+  /** Stakes and payouts in minor units. */
+  limits: z
+    .object({
+      minStake: z.number().int().min(1),
+      maxStake: z.number().int().min(1),
+      maxPayout: z.number().int().min(1),
+      /** A player's total stake on one market. */
+      maxStakePerMarket: z.number().int().min(1),
+      maxLegs: z.number().int().min(2).max(20),
+    })
+    .default({
+      minStake: 100,
+      maxStake: 5_000_000,
+      maxPayout: 50_000_000,
+      maxStakePerMarket: 10_000_000,
+      maxLegs: 12,
+    }),
+  /** In-play bets wait this long, then are checked again. */
+  inPlayDelayMs: z.number().int().min(0).max(15_000).default(3_000),
+  /** Cash-out pays this much less than the bet's value at current odds. */
+  cashoutMargin: margin.default(0.05),
+  cockfight: z
+    .object({
+      /** Seconds between fights, of which the first `windowSeconds` take bets. */
+      intervalSeconds: z.number().int().min(30).max(3_600),
+      windowSeconds: z.number().int().min(10).max(3_000),
+      /** Decimal odds in hundredths: Draw 8:1 is 900. */
+      meronOdds: z.number().int().min(101).max(100_000),
+      walaOdds: z.number().int().min(101).max(100_000),
+      drawOdds: z.number().int().min(101).max(100_000),
+      /** A live stream shown instead of the drawn arena. */
+      streamUrl: safeText(500).url().nullable(),
+    })
+    .refine(
+      (c) => c.windowSeconds < c.intervalSeconds,
+      'the betting window must be shorter than the interval',
+    )
+    .default({
+      intervalSeconds: 180,
+      windowSeconds: 120,
+      meronOdds: 190,
+      walaOdds: 190,
+      drawOdds: 900,
+      streamUrl: null,
+    }),
+});
+export type SportsbookSettings = z.infer<typeof sportsbookSettingsSchema>;
+
+export const sportsbookSettingsPatchSchema = z.object({
+  margin: sportsbookSettingsSchema.shape.margin.unwrap().optional(),
+  limits: sportsbookSettingsSchema.shape.limits.unwrap().optional(),
+  inPlayDelayMs: z.number().int().min(0).max(15_000).optional(),
+  cashoutMargin: margin.optional(),
+  cockfight: sportsbookSettingsSchema.shape.cockfight.unwrap().optional(),
+});
+
+export const sportsbookMarketQuerySchema = z.object({
+  fixtureId: safeText(80).optional().describe('only this fixture (default: every scheduled or live one)'),
+});
+export const sportsbookMarketParamsSchema = z.object({
+  id: z.string().regex(/^\d{1,18}$/, 'id must be a number'),
+});
+export const sportsbookSuspendSchema = z.object({ suspended: z.boolean() });
+
+const legResult = z.object({
+  result: z.enum(['won', 'lost', 'void', 'half_won', 'half_lost']),
+  deadHeat: z.number().int().min(2).max(20).optional(),
+});
+export const sportsbookSettleSchema = z.union([
+  z.object({ winner: safeText(40).min(1).describe('the winning selection; the others lose') }),
+  z.object({
+    results: z
+      .record(safeText(40), legResult)
+      .describe('every selection’s result (quarter lines, dead heats)'),
+  }),
+]);
+
+const textSchema = z.object({ en: z.string(), bn: z.string() });
+export const sportsbookMarketSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  type: z.string(),
+  group: z.string(),
+  name: textSchema,
+  status: z.enum(['open', 'suspended', 'settled', 'cancelled']),
+  selections: z.array(z.object({ id: z.string(), name: textSchema, odds: z.string().nullable() })),
+  winners: z.array(z.string()),
+});
+
+export const sportsbookLiabilitySchema = z.object({
+  marketId: z.string(),
+  fixtureId: z.string(),
+  fixture: z.string(),
+  market: z.string(),
+  status: z.string(),
+  held: z.boolean(),
+  bets: z.number().int(),
+  stake: z.string(),
+  selections: z.array(
+    z.object({ id: z.string(), name: z.string(), odds: z.string().nullable(), payout: z.string() }),
+  ),
+  liability: z.string().describe('largest selection payout less the stakes taken'),
+});
+export const sportsbookLiabilityListSchema = z.object({ markets: z.array(sportsbookLiabilitySchema) });

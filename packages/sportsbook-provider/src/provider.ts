@@ -1,0 +1,143 @@
+import { EventEmitter } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createWalletClient, type WalletTransport } from '@app/house-provider';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
+import { runSettlementOnce } from './bets/settlement.js';
+import { createLiveHub } from './book/live.js';
+import { bookOperator, type BookOperator } from './book/operator.js';
+import type { SbContext, SbLogger } from './context.js';
+import { sportsbookMigrations } from './db/migrations.js';
+import type { SbDatabase } from './db/schema.js';
+import { applyFeedMessages } from './feed/apply.js';
+import type { FeedAdapter, FeedMessage } from './feed/messages.js';
+import { createSimulator, type SimulatorOptions } from './feed/simulator.js';
+import { sportsbookRoutes } from './routes.js';
+import { runOutboxOnce } from './wallet/outbox.js';
+
+export interface SportsbookProviderOptions {
+  /** PGlite or PostgreSQL; the book reads and writes only its own sb_ tables. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the host's database has its own schema type
+  db: Kysely<any>;
+  providerCode: string;
+  /** HMAC secret shared with the platform for the seamless calls. */
+  secret: string;
+  wallet: WalletTransport;
+  log: SbLogger;
+  now?: () => Date;
+  walletTimeoutMs?: number;
+  /** The feed: the built-in simulator with these options (default), or any adapter. */
+  feed?: FeedAdapter | Partial<Omit<SimulatorOptions, 'db' | 'now'>>;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface SportsbookProvider {
+  migrations: Record<string, Migration>;
+  migrate(): Promise<void>;
+  /** The player API; mount it with prefix '/sb' (needs @fastify/websocket on the host for the live socket). */
+  routes: FastifyPluginAsync;
+  operator: BookOperator;
+  /** Applies feed messages (a real feed's adapter, tests). */
+  applyFeed(messages: FeedMessage[]): Promise<void>;
+  /** One round of work: pump the feed, settle ready bets, deliver due wallet calls. */
+  runOnce(): Promise<{ feed: number; settled: number; delivered: number }>;
+  /** Runs `runOnce` every `intervalMs` until stop. */
+  start(intervalMs: number): void;
+  stop(): Promise<void>;
+  runSettlementOnce(): Promise<number>;
+  runOutboxOnce(): Promise<number>;
+  pumpFeedOnce(): Promise<number>;
+}
+
+const isAdapter = (feed: SportsbookProviderOptions['feed']): feed is FeedAdapter =>
+  typeof (feed as FeedAdapter | undefined)?.pump === 'function';
+
+export function createSportsbookProvider(options: SportsbookProviderOptions): SportsbookProvider {
+  const now = options.now ?? (() => new Date());
+  const db = options.db as Kysely<SbDatabase>;
+  const ctx: SbContext = {
+    db,
+    log: options.log,
+    now,
+    events: new EventEmitter(),
+    sleep: options.sleep ?? ((ms) => sleep(ms)),
+    wallet: createWalletClient({
+      providerCode: options.providerCode,
+      secret: options.secret,
+      transport: options.wallet,
+      now,
+      timeoutMs: options.walletTimeoutMs,
+    }),
+  };
+  const feed = isAdapter(options.feed)
+    ? options.feed
+    : createSimulator({ speed: 10, fixturesPerSport: 4, startGapMinutes: 20, ...options.feed, db, now });
+  const live = createLiveHub(ctx);
+
+  const deliver = async (messages: FeedMessage[], trx?: Parameters<typeof applyFeedMessages>[0]) => {
+    if (trx) await applyFeedMessages(trx, messages, now());
+    else await db.transaction().execute((own) => applyFeedMessages(own, messages, now()));
+  };
+  const settleAndDeliver = async () => {
+    const settled = await runSettlementOnce(ctx);
+    const delivered = await runOutboxOnce(ctx);
+    return { settled, delivered };
+  };
+  const runOnce = async () => {
+    const pumped = await feed.pump(deliver);
+    return { feed: pumped, ...(await settleAndDeliver()) };
+  };
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+  let interval = 1_000;
+  const schedule = () => {
+    timer = setTimeout(() => {
+      running = runOnce()
+        .catch((error: unknown) => ctx.log.error({ err: error }, 'sportsbook: work pass failed'))
+        .finally(() => {
+          if (!stopped) schedule();
+        });
+    }, interval);
+    timer.unref();
+  };
+
+  return {
+    migrations: sportsbookMigrations,
+    async migrate() {
+      const migrator = new Migrator({
+        db: options.db,
+        provider: { getMigrations: () => Promise.resolve(sportsbookMigrations) },
+        migrationTableName: 'sb_migration',
+        migrationLockTableName: 'sb_migration_lock',
+      });
+      const { error } = await migrator.migrateToLatest();
+      if (error)
+        throw error instanceof Error ? error : new Error('sportsbook migration failed', { cause: error });
+    },
+    routes: sportsbookRoutes(ctx, live),
+    operator: bookOperator(ctx, async () => {
+      await settleAndDeliver();
+    }),
+    applyFeed: (messages) => deliver(messages),
+    runOnce,
+    start(intervalMs) {
+      if (!stopped) return;
+      stopped = false;
+      interval = intervalMs;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      live.close();
+      await running;
+    },
+    runSettlementOnce: () => runSettlementOnce(ctx),
+    runOutboxOnce: () => runOutboxOnce(ctx),
+    pumpFeedOnce: () => feed.pump(deliver),
+  };
+}

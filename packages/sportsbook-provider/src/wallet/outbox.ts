@@ -1,0 +1,188 @@
+import { retryDelayMs, type TransactionResult } from '@app/house-provider';
+import { seamlessEndpoints, type SeamlessErrorCode } from '@app/contracts';
+import type { Insertable, Selectable } from 'kysely';
+import type { SbContext, SbDb } from '../context.js';
+import type { SbWalletCallTable, WalletCallKind } from '../db/schema.js';
+
+export type WalletCallRow = Selectable<SbWalletCallTable>;
+
+/** A claimed call belongs to its claimer this long (longer than the wallet client's timeout). */
+export const CLAIM_LEASE_MS = 30_000;
+/** A bet with no recorded answer after this long (its sender died) is rolled back. */
+export const STALE_BET_MS = 60_000;
+const BATCH = 200;
+/** Calls of one pass sent side by side. */
+const PARALLEL = 8;
+
+/** Refusals a later attempt can turn into an ack (fresh signature, fixed configuration, funds back). */
+const retryableRefusals = new Set<SeamlessErrorCode>([
+  'REQUEST_EXPIRED',
+  'NONCE_REPLAYED',
+  'INVALID_SIGNATURE',
+  'PROVIDER_DISABLED',
+  'INSUFFICIENT_FUNDS',
+]);
+
+const pathOf = (kind: WalletCallKind): string => seamlessEndpoints[kind].path;
+
+export type NewWalletCall = Pick<Insertable<SbWalletCallTable>, 'kind' | 'bet_id' | 'tx_id'> & {
+  body: Record<string, unknown>;
+  nextAttemptAt: Date;
+  attempts?: number;
+};
+
+/** Queues calls (ignoring a tx id already queued: every movement is queued exactly once). */
+export async function queueCalls(
+  db: SbDb,
+  calls: readonly NewWalletCall[],
+  now: Date,
+): Promise<WalletCallRow[]> {
+  if (calls.length === 0) return [];
+  return db
+    .insertInto('sb_wallet_call')
+    .values(
+      calls.map((call) => ({
+        kind: call.kind,
+        bet_id: call.bet_id,
+        tx_id: call.tx_id,
+        path: pathOf(call.kind),
+        body: JSON.stringify(call.body),
+        status: 'pending' as const,
+        attempts: call.attempts ?? 0,
+        next_attempt_at: call.nextAttemptAt,
+        created_at: now,
+      })),
+    )
+    .onConflict((oc) => oc.column('tx_id').doNothing())
+    .returningAll()
+    .execute();
+}
+
+/** One attempt of a claimed call: acknowledged, parked on a definitive refusal, or rescheduled. */
+export async function deliverCall(ctx: SbContext, call: WalletCallRow): Promise<TransactionResult> {
+  const result = await ctx.wallet.send(call.path, call.body);
+  const now = ctx.now();
+  const update = ctx.db
+    .updateTable('sb_wallet_call')
+    .where('id', '=', call.id)
+    .where('status', '=', 'pending');
+  if (result.kind === 'ok') {
+    await update.set({ status: 'acked', acked_at: now, last_error: null }).execute();
+  } else if (result.kind === 'refused' && !retryableRefusals.has(result.code)) {
+    ctx.log.error(
+      { txId: call.tx_id, kind: call.kind, code: result.code },
+      `sportsbook: the wallet refused ${call.kind} ${call.tx_id} (${result.code}); parked as failed`,
+    );
+    await update.set({ status: 'failed', last_error: `${result.code}: ${result.message}` }).execute();
+  } else {
+    const reason = result.kind === 'refused' ? result.code : result.reason;
+    await update
+      .set({ last_error: reason, next_attempt_at: new Date(now.getTime() + retryDelayMs(call.attempts)) })
+      .execute();
+  }
+  return result;
+}
+
+async function claimDueCalls(ctx: SbContext): Promise<WalletCallRow[]> {
+  const now = ctx.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('sb_wallet_call')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('kind', '!=', 'bet')
+      .where('next_attempt_at', '<=', now)
+      .orderBy('id')
+      .limit(BATCH)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (due.length === 0) return [];
+    return trx
+      .updateTable('sb_wallet_call')
+      .set((eb) => ({
+        attempts: eb('attempts', '+', 1),
+        next_attempt_at: new Date(now.getTime() + CLAIM_LEASE_MS),
+      }))
+      .where(
+        'id',
+        'in',
+        due.map((row) => row.id),
+      )
+      .returningAll()
+      .execute();
+  });
+}
+
+/** A bet whose answer is unknown: mark it failed, cancel the bet and queue its rollback (once). */
+export async function cancelUnansweredBet(
+  db: SbDb,
+  bet: WalletCallRow,
+  reason: string,
+  now: Date,
+): Promise<boolean> {
+  const marked = await db
+    .updateTable('sb_wallet_call')
+    .set({ status: 'failed', last_error: reason })
+    .where('id', '=', bet.id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (marked.numUpdatedRows === 0n) return false;
+  await db
+    .updateTable('sb_bet')
+    .set((eb) => ({
+      status: 'cancelled',
+      refusal: JSON.stringify({
+        key: 'wallet_unavailable',
+        message: 'The wallet did not answer; the bet was cancelled',
+      }),
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', bet.bet_id)
+    .execute();
+  const { playerId, roundId, txId } = JSON.parse(bet.body) as {
+    playerId: string;
+    roundId: string;
+    txId: string;
+  };
+  await queueCalls(
+    db,
+    [
+      {
+        kind: 'rollback',
+        bet_id: bet.bet_id,
+        tx_id: `sb-rb-${roundId}`,
+        body: { playerId, txId: `sb-rb-${roundId}`, refTxId: txId, roundId },
+        nextAttemptAt: now,
+      },
+    ],
+    now,
+  );
+  return true;
+}
+
+async function rollBackStaleBets(ctx: SbContext): Promise<void> {
+  const now = ctx.now();
+  const stale = await ctx.db
+    .selectFrom('sb_wallet_call')
+    .selectAll()
+    .where('kind', '=', 'bet')
+    .where('status', '=', 'pending')
+    .where('created_at', '<', new Date(now.getTime() - STALE_BET_MS))
+    .limit(BATCH)
+    .execute();
+  for (const bet of stale)
+    await ctx.db.transaction().execute((trx) => cancelUnansweredBet(trx, bet, 'no answer recorded', now));
+}
+
+/** Rolls back stale bets, then delivers every due win, rollback and adjust once; returns the acks. */
+export async function runOutboxOnce(ctx: SbContext): Promise<number> {
+  await rollBackStaleBets(ctx);
+  let acked = 0;
+  const calls = await claimDueCalls(ctx);
+  for (let i = 0; i < calls.length; i += PARALLEL) {
+    const results = await Promise.all(calls.slice(i, i + PARALLEL).map((call) => deliverCall(ctx, call)));
+    acked += results.filter((result) => result.kind === 'ok').length;
+  }
+  return acked;
+}
