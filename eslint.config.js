@@ -186,6 +186,24 @@ export const boundaries = [
       ],
     },
   },
+  {
+    // The operator console loads only through the router's lazy route: players never download it.
+    files: [`${web}/**/*.{ts,tsx}`],
+    ignores: [`${web}/features/ops-console/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/ops-console/**'],
+              message: 'The player site loads operator-console code only through a lazy import().',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------

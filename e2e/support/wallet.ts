@@ -1,4 +1,4 @@
-import type { Envelope, LoginResult } from '@app/contracts';
+import type { Envelope, LoginResult, StaffLoginResult } from '@app/contracts';
 import type { Locator, Page } from 'playwright-core';
 import walletBn from '../../apps/web/src/features/wallet/locales/bn.json' with { type: 'json' };
 import walletEn from '../../apps/web/src/features/wallet/locales/en.json' with { type: 'json' };
@@ -7,6 +7,8 @@ import headerEn from '../../apps/web/src/features/wallet/locales/header.en.json'
 import { fetchBotCheckFields } from '../../apps/server/src/modules/identity/bot-check/bot-check-solver.js';
 import accountBn from '../../apps/web/src/locales/account/bn.json' with { type: 'json' };
 import accountEn from '../../apps/web/src/locales/account/en.json' with { type: 'json' };
+import { totpCode } from '../../apps/server/src/modules/ops/staff/totp.js';
+import { demoTotpSecret } from '../../apps/server/src/seed/demo-staff.js';
 import { bundles, type Lang } from './i18n.js';
 import type { Site } from './site.js';
 
@@ -70,9 +72,14 @@ export async function apiLogin(
   return value.token;
 }
 
-/** The seeded operator's token (demo_operator, operator portal), for approvals as the back office would. */
-export function operatorLogin(site: Site): Promise<string> {
-  return apiLogin(site, 'demo_operator', 'Operator123', 'operator');
+/** The seeded owner's console token (demo_operator with the demo authenticator), for approvals as the back office would. */
+export async function operatorLogin(site: Site): Promise<string> {
+  const result = await api<StaffLoginResult>(site, 'POST', '/wps/ops/staff/login', {
+    body: { username: 'demo_operator', password: 'Operator123', code: totpCode(demoTotpSecret) },
+  });
+  if (result.body.value?.status !== 'signed_in')
+    throw new Error(`staff sign-in failed: ${JSON.stringify(result.body)}`);
+  return result.body.value.token;
 }
 
 /** "1234.5" as the site shows it: "৳1,234.50". */

@@ -25,8 +25,8 @@ import { registerLobbyModules } from './modules/lobby/index.js';
 import { identityGuards, registerIdentityModules } from './modules/identity/index.js';
 import { registerMessagingModules, type MessagingAdapters } from './modules/messaging/index.js';
 import { moneyGuards, registerMoneyModules, type MoneyAdapters } from './modules/money/index.js';
-import { registerOpsModules } from './modules/ops/index.js';
 import { registerResponsibleGamingModules } from './modules/responsible-gaming/index.js';
+import { opsGuards, registerOpsModules } from './modules/ops/index.js';
 import { createSiteStartReader, registerPlatformModules } from './modules/platform/index.js';
 import { registerRewardModules } from './modules/rewards/index.js';
 import { registerSupportModules } from './modules/support/index.js';
@@ -67,10 +67,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const identity = identityGuards(deps.db, config);
   enforceAccess(app, {
-    ...identityGuards(deps.db, config),
+    ...identity,
     ...moneyGuards(config),
     ...gameGuards(deps.db),
+    ...opsGuards(deps.db, identity.operator),
     development: () => Promise.resolve(null),
   });
   await registerSecurityHeaders(app, {

@@ -1,5 +1,6 @@
 import { agentTreeAccounts } from './seed/agent-tree.js';
 import { demoAccounts } from './seed/demo-accounts.js';
+import { demoStaff, demoTotpSecret } from './seed/demo-staff.js';
 
 export interface BannerInfo {
   /** The address the server listens on (from listen). */
@@ -27,6 +28,9 @@ export function printStartupBanner(info: BannerInfo): void {
           '  Demo accounts (role, username, password):',
           ...demoAccounts.map((a) => `    ${a.role.padEnd(13)} ${a.username.padEnd(18)} ${a.password}`),
           ...agentTreeAccounts.map((a) => `    ${a.role.padEnd(13)} ${a.username.padEnd(18)} ${a.password}`),
+          `  Operator console: ${info.publicUrl}/ops (demo_operator is the owner; staff per role below)`,
+          ...demoStaff.map((a) => `    ${a.role.padEnd(13)} ${a.username.padEnd(18)} ${a.password}`),
+          `    Every demo staff account's authenticator (TOTP) secret: ${demoTotpSecret}`,
           '  SMS codes and e-mails go to the development outbox: /dev/outbox/sms, /dev/outbox/mail',
         ]
       : ['  Demo accounts: not created (SEED_DEMO_ACCOUNTS=false or NODE_ENV=production).']),

@@ -14,3 +14,5 @@ export * from './lobby-constants.js';
 export * from './wallet-constants.js';
 export * from './rewards-constants.js';
 export * from './support-constants.js';
+export * from './ops-console-constants.js';
+export * from './ops-console-messages.js';

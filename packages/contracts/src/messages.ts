@@ -1,3 +1,4 @@
+import { opsConsoleMessages } from './ops-console-messages.js';
 /**
  * English text of the message keys the server answers with. The server sends the formatted English
  * message and, in the error value, the key and its parameters, so the web app can show the text in the
@@ -193,6 +194,7 @@ export const messageTemplates = {
   real_name_format: 'Real name format is incorrect',
   avatar_required: 'Please choose a png or jpg picture',
   payee_name_locked: 'The real name is already set; please contact customer service to change it',
+  ...opsConsoleMessages,
 } as const;
 
 export type MessageKey = keyof typeof messageTemplates;

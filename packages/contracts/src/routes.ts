@@ -20,6 +20,8 @@ export const siteRoutes = {
   seamless: '/seamless',
   liveSupport: '/liveSupport',
   liveHosts: '/liveHosts',
+  /** The operator console (staff only). */
+  opsConsole: '/ops',
 } as const;
 
 /** Paths (and their sub-paths) that are SPA pages, for the server's history fallback. */
@@ -41,6 +43,7 @@ export const spaPaths: readonly string[] = [
   siteRoutes.seamless,
   siteRoutes.liveSupport,
   siteRoutes.liveHosts,
+  siteRoutes.opsConsole,
   '/lottert',
   '/vnlottery',
   '/sealottery',

@@ -17,6 +17,7 @@ export * from './cashier.js';
 export * from './transfer.js';
 export * from './notifications.js';
 export * from './operator.js';
+export * from './ops-console.js';
 export * from './seamless.js';
 export * from './agent-center.js';
 export * from './game-launch.js';

@@ -5,24 +5,24 @@ import {
   adjustBalanceEndpoint,
   approveDepositEndpoint,
   approveWithdrawalEndpoint,
-  encryptPayload,
   fillPath,
   getOperatorDepositsEndpoint,
   getOperatorWithdrawalsEndpoint,
-  getPublicKeyEndpoint,
   getReconciliationEndpoint,
   rejectDepositEndpoint,
   rejectWithdrawalEndpoint,
   resolveWithdrawalDisputeEndpoint,
+  staffLoginEndpoint,
   type Endpoint,
   type EndpointBody,
   type EndpointResponse,
   type Envelope,
   type OperatorDeposit,
   type OperatorWithdrawal,
-  type SessionValue,
 } from '@app/contracts';
-import { fetchBotCheckFields } from '../modules/identity/bot-check/bot-check-solver.js';
+import { createInterface } from 'node:readline/promises';
+import { totpCode } from '../modules/ops/staff/totp.js';
+import { demoTotpSecret } from '../seed/demo-staff.js';
 
 const usage = `Usage: npm run cashier -- <command> [args]
 
@@ -39,7 +39,8 @@ const usage = `Usage: npm run cashier -- <command> [args]
   reconcile                           recompute every balance from the journal and check the ledger
 
 Environment: CASHIER_API_URL (default http://localhost:$PORT, PORT 3000), OPERATOR_USERNAME and
-OPERATOR_PASSWORD (default demo_operator / Operator123 outside production).`;
+OPERATOR_PASSWORD (default demo_operator / Operator123 outside production), OPERATOR_TOTP_CODE
+(the authenticator code; asked for when unset, computed for the demo staff outside production).`;
 
 const production = process.env.NODE_ENV === 'production';
 const baseUrl = process.env.CASHIER_API_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`;
@@ -70,22 +71,28 @@ function call<E extends Endpoint>(
   return request(endpoint.method, `${fillPath(endpoint.path, input.params)}${query}`, input.body, token);
 }
 
+/** The authenticator code: OPERATOR_TOTP_CODE, else asked for (outside production the demo staff's secret). */
+async function authenticatorCode(): Promise<string> {
+  if (process.env.OPERATOR_TOTP_CODE) return process.env.OPERATOR_TOTP_CODE;
+  if (!production && username.startsWith('demo_')) return totpCode(demoTotpSecret);
+  const prompt = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return (await prompt.question('Authenticator code: ')).trim();
+  } finally {
+    prompt.close();
+  }
+}
+
+/** Signs in like the console does: password and authenticator code (staff enrol theirs at /ops/login first). */
 async function logIn(): Promise<string> {
   if (!username || !password) throw new Error('Set OPERATOR_USERNAME and OPERATOR_PASSWORD');
-  const key = await call(getPublicKeyEndpoint, {});
-  const body = await encryptPayload(
-    key.jwk,
-    {
-      type: 'username',
-      username,
-      password,
-      portal: 'operator',
-      // The server's bot check asks every password login for a solved proof of work.
-      botCheck: await fetchBotCheckFields(baseUrl),
-    },
-    key.keyId,
-  );
-  return (await request<SessionValue>('POST', '/wps/session/login', body)).token;
+  const answer = await call(staffLoginEndpoint, {
+    body: { username, password, code: await authenticatorCode() },
+  });
+  if (answer.status !== 'signed_in') {
+    throw new Error('Enrol an authenticator first: sign in once at /ops/login');
+  }
+  return answer.token;
 }
 
 type Order = OperatorDeposit | OperatorWithdrawal;

@@ -4,6 +4,7 @@ import type { EventTables } from './schema-events.js';
 import type { GameTables } from './schema-games.js';
 import type { MemberSecurityTables } from './schema-member-security.js';
 import type { SupportTables } from './schema-support.js';
+import type { OpsTables } from './schema-ops.js';
 import type { WalletTables } from './schema-wallet.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -352,7 +353,7 @@ export interface SqlFileTable {
 }
 
 export interface Database
-  extends WalletTables, GameTables, AgentTables, EventTables, MemberSecurityTables, SupportTables {
+  extends WalletTables, GameTables, AgentTables, EventTables, MemberSecurityTables, SupportTables, OpsTables {
   sql_file: SqlFileTable;
   site_setting: SiteSettingTable;
   whitelabel_module: WhitelabelModuleTable;

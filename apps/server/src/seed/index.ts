@@ -9,6 +9,7 @@ import type { Db } from '../db/database.js';
 import { seedDemoAccounts } from './accounts.js';
 import { seedAgentTree } from './agent-tree.js';
 import { seedEngagement } from './engagement.js';
+import { seedDemoStaff } from './demo-staff.js';
 import { defaultHelpArticles } from './help-articles.js';
 import { seedLottery } from './lottery.js';
 import { seedDemoRewards } from './rewards.js';
@@ -96,6 +97,7 @@ export async function seedDatabase(
     await seedAgentTree(db);
     await seedEngagement(db);
     await seedDemoRewards(db);
+    await seedDemoStaff(db);
   }
   await seedMemberSecurity(db);
 }

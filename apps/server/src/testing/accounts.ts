@@ -16,6 +16,7 @@ import { captchaAnswerHash } from '../modules/identity/captcha/captcha.service.j
 import { createMember, passwordColumns } from '../modules/identity/member/member.service.js';
 import { setModuleEnabled } from '../modules/platform/system/system.repository.js';
 import { updateSetting } from '../modules/platform/system/system.service.js';
+import { staffConsoleToken } from './staff.js';
 
 /** Helpers for the accounts tests: calls with a chosen client IP, registrations, outbox reads, operator switches. */
 
@@ -111,13 +112,17 @@ export function login(
   });
 }
 
-/** The session token of a successful password login; throws with the answer otherwise. */
+/**
+ * The session token of a successful password login; throws with the answer otherwise. Staff
+ * (`portal: 'operator'`) sign in to the console instead, with their authenticator (testing/staff.ts).
+ */
 export async function loginToken(
   app: FastifyInstance,
   username: string,
   password: string,
   extra: Record<string, unknown> = {},
 ): Promise<string> {
+  if (extra.portal === 'operator') return staffConsoleToken(app, username, password, freshIp());
   const result = await login(app, username, password, extra);
   const token = (result.body.value as (LoginResult & { token?: string }) | null)?.token;
   if (!token) throw new Error(`login of ${username} failed: ${JSON.stringify(result.body)}`);

@@ -7,7 +7,7 @@ import { hashPassword } from '../lib/password-hash.js';
 import { postJournal } from '../modules/money/ledger/ledger.service.js';
 import { updateMember } from '../modules/identity/member/member.service.js';
 import { reconcile } from '../modules/ops/operator/reconciliation.service.js';
-import { call, freshIp, insertAccount, login } from './accounts.js';
+import { call, insertAccount, login, loginToken } from './accounts.js';
 
 /** Helpers for the wallet tests: funded players with a payment password, operators, reconciliation. */
 
@@ -62,14 +62,9 @@ export async function createPlayer(
   return { id: account.id, username: account.username, token: (result.body.value as SessionValue).token };
 }
 
-/** The seeded operator (demo_operator), logged in on the operator portal. */
-export async function operatorToken(app: FastifyInstance): Promise<string> {
-  const result = await call<SessionValue>(app, 'POST', '/wps/session/login', {
-    body: { type: 'username', username: 'demo_operator', password: 'Operator123', portal: 'operator' },
-    ip: freshIp(),
-  });
-  if (result.status !== 200) throw new Error(`operator login failed: ${JSON.stringify(result.body)}`);
-  return result.body.value.token;
+/** The seeded operator (demo_operator), signed in to the operator console. */
+export function operatorToken(app: FastifyInstance): Promise<string> {
+  return loginToken(app, 'demo_operator', 'Operator123', { portal: 'operator' });
 }
 
 export async function balanceOf(app: FastifyInstance, token: string): Promise<string> {

@@ -8,6 +8,7 @@ import { loadChunk } from '../lib/chunk';
 import { SiteConfigContext } from '../lib/site-config';
 import { rootPageFor, startSiteQueryOptions } from './boot';
 import { getRouter } from './router';
+import { isOpsConsolePath } from './site-pages';
 
 const MaintenancePage = lazy(() =>
   loadChunk('maintenance', () => import('../features/system/components/maintenance-page')),
@@ -31,7 +32,8 @@ function SiteRoot() {
   }
   if (!start.data) return <LoadingCover />;
 
-  const root = rootPageFor(start.data.status.status);
+  // Staff keep their console during maintenance and from restricted regions.
+  const root = isOpsConsolePath(window.location.pathname) ? 'site' : rootPageFor(start.data.status.status);
   return (
     <SiteConfigContext value={start.data}>
       {root === 'site' ? (

@@ -1,15 +1,18 @@
 import type { ComponentType } from 'react';
 import type { OperatorPermission } from '@app/contracts';
 
-/** A staff page shown inside /ops: its path relative to /ops, the permission it needs, its title key. */
+/**
+ * Staff pages other features add to the operator console (/ops): `path` is under /ops ('lottery' is
+ * /ops/lottery), `permission` the one a staff member needs to see the menu item and open the page,
+ * `titleKey` its menu and page title (a key of the feature's own messages or the site's), `load` the
+ * page's lazy module. The console renders them in its layout; players never download them.
+ */
 export interface OpsPage {
   path: string;
   permission: OperatorPermission;
   titleKey: string;
   load: () => Promise<{ default: ComponentType }>;
 }
-
-/** Every staff page of the features; the operator console renders them (titles in each page's own bundle). */
 export const opsPages: OpsPage[] = [
   {
     path: 'support-desk/feedback',

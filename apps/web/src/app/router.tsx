@@ -1,12 +1,10 @@
-import { operatorMemberType } from '@app/contracts';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { LoadingCover } from '../components/loading-cover';
 import { loadChunk } from '../lib/chunk';
-import { getLoginState, getSession } from '../lib/session';
+import { getLoginState } from '../lib/session';
 import { requestSiteModal } from '../lib/site-modal';
 import { RootLayout } from './layouts/root-layout';
-import { opsPages } from './ops-pages';
 import { RouteError } from './route-error';
 import { agentPaths, childPath, handleOf, routeShape, sitePages, type PageKind } from './site-pages';
 
@@ -88,12 +86,6 @@ const realAccountPages = new Set<PageKind>([
   'feedback',
 ]);
 
-/** Staff pages (features' opsPages) until the operator console mounts them: staff accounts only. */
-const requireStaff = ({ request }: LoaderFunctionArgs) => {
-  if (!getLoginState().isLogin) return redirect(loginPathFor(request.url));
-  return getSession().member?.type === operatorMemberType ? null : redirect('/');
-};
-
 /** The agent center is for agent accounts only; everyone else goes to the agent login page. */
 const requireAgent = () => (getLoginState().isAgent ? null : redirect(agentPaths.login));
 
@@ -148,13 +140,12 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // Staff pages under /ops/support-desk/* until the operator console renders opsPages itself.
-      ...opsPages.map((page): RouteObject => ({
-        path: `ops/${page.path}`,
-        loader: requireStaff,
-        handle: { titleKey: page.titleKey },
-        lazy: lazyPage(`ops-${page.path}`, page.load),
-      })),
+      {
+        // The operator console: a route tree of its own, never downloaded by players.
+        path: 'ops/*',
+        lazy: lazyPage('ops-console', () => import('../features/ops-console/routes/ops-app')),
+        handle: { titleKey: 'ops_console' },
+      },
       { path: '*', loader: () => redirect('/') },
     ],
   },

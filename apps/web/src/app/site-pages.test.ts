@@ -2,7 +2,7 @@ import { gamePagePaths, siteRoutes, spaPaths } from '@app/contracts';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
-import { agentPaths, routeShape, sitePages, type SitePage } from './site-pages';
+import { agentPaths, isOpsConsolePath, routeShape, sitePages, type SitePage } from './site-pages';
 
 const routes: RouteObject[] = sitePages.map((page, index) => ({ ...routeShape(page), id: String(index) }));
 
@@ -13,11 +13,15 @@ function pageAt(pathname: string): SitePage | undefined {
 
 describe('site pages', () => {
   it('serve every SPA path of the contracts', () => {
-    const agent: string[] = [agentPaths.login, agentPaths.home];
-    for (const path of spaPaths.filter((p) => !agent.includes(p))) {
+    // The agent pages and the operator console are route trees of their own, outside the site layout.
+    const ownTrees: string[] = [agentPaths.login, agentPaths.home, siteRoutes.opsConsole];
+    for (const path of spaPaths.filter((p) => !ownTrees.includes(p))) {
       expect(pageAt(path), path).toBeDefined();
     }
     expect(agentPaths).toEqual({ login: siteRoutes.agent, home: siteRoutes.agentHome });
+    expect(isOpsConsolePath(siteRoutes.opsConsole)).toBe(true);
+    expect(isOpsConsolePath('/ops/login')).toBe(true);
+    expect(isOpsConsolePath('/opsx')).toBe(false);
   });
 
   it('show the home page on / and its aliases, with the popup of /login, /register and /help', () => {

@@ -157,6 +157,10 @@ export const sitePages: readonly SitePage[] = [
 /** The agent tree, a separate layout without the site header (players never download it). */
 export const agentPaths = { login: '/agent', home: '/agentHome' } as const;
 
+/** The operator console (/ops and below), which stays reachable during maintenance. */
+export const isOpsConsolePath = (pathname: string): boolean =>
+  pathname === '/ops' || pathname.startsWith('/ops/');
+
 /** Route-relative form of an absolute path ("/" is the index route). */
 export function childPath(path: string): string | undefined {
   return path === '/' ? undefined : path.slice(1);

@@ -13,3 +13,4 @@ export * from './sportsbook.js';
 export * from './rewards.js';
 export * from './responsible-gaming.js';
 export * from './support/index.js';
+export * from './ops-console.js';

@@ -16,6 +16,7 @@ import * as rewards from './0016-rewards.js';
 import * as engagement from './0017-engagement.js';
 import * as memberSecurity from './0018-member-security.js';
 import * as supportContent from './0019-support-content.js';
+import * as operatorConsole from './0020-operator-console.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0017-engagement': engagement,
   '0018-member-security': memberSecurity,
   '0019-support-content': supportContent,
+  '0020-operator-console': operatorConsole,
 };

@@ -28,7 +28,8 @@ import {
   rejectWithdrawal,
   resolveWithdrawalDispute,
 } from '../../money/cashier/withdrawal.service.js';
-import { adjustBalance } from './adjustment.service.js';
+import { adjustWithFourEyes } from '../audit/approval.service.js';
+import { decideClaimed } from '../payments-queue/payment-claim.service.js';
 import { reconcile } from './reconciliation.service.js';
 
 const reviewer = (staff: AuthContext) => `operator:${staff.member.username}`;
@@ -39,7 +40,7 @@ export interface OperatorRouteOptions extends ModuleDeps {
   storage: FileStorage;
 }
 
-export const operatorRoutes = endpointRoutes<OperatorRouteOptions>(({ db, config, storage }) => {
+export const operatorRoutes = endpointRoutes<OperatorRouteOptions>(({ db, config, storage, clientOf }) => {
   const cashier = createCashierContext(db, config);
   return [
     route(getOperatorDepositsEndpoint, async ({ query }) => {
@@ -47,20 +48,28 @@ export const operatorRoutes = endpointRoutes<OperatorRouteOptions>(({ db, config
       return toPage(list, total, query);
     }),
     route(approveDepositEndpoint, ({ principal, params }) =>
-      approveDeposit(cashier, params.id, reviewer(principal)),
+      decideClaimed(db, 'deposit', params.id, principal.member, () =>
+        approveDeposit(cashier, params.id, reviewer(principal)),
+      ),
     ),
     route(rejectDepositEndpoint, ({ principal, params, body }) =>
-      rejectDeposit(cashier, params.id, body.reason, reviewer(principal)),
+      decideClaimed(db, 'deposit', params.id, principal.member, () =>
+        rejectDeposit(cashier, params.id, body.reason, reviewer(principal)),
+      ),
     ),
     route(getOperatorWithdrawalsEndpoint, async ({ query }) => {
       const { list, total } = await listWithdrawalsForOperator(db, config, query);
       return toPage(list, total, query);
     }),
     route(approveWithdrawalEndpoint, ({ principal, params }) =>
-      approveWithdrawal(db, config, params.id, reviewer(principal)),
+      decideClaimed(db, 'withdrawal', params.id, principal.member, () =>
+        approveWithdrawal(db, config, params.id, reviewer(principal)),
+      ),
     ),
     route(rejectWithdrawalEndpoint, ({ principal, params, body }) =>
-      rejectWithdrawal(db, config, params.id, body.reason, reviewer(principal)),
+      decideClaimed(db, 'withdrawal', params.id, principal.member, () =>
+        rejectWithdrawal(db, config, params.id, body.reason, reviewer(principal)),
+      ),
     ),
     route(resolveWithdrawalDisputeEndpoint, ({ principal, params, body }) =>
       resolveWithdrawalDispute(db, config, params.id, body, reviewer(principal)),
@@ -69,7 +78,13 @@ export const operatorRoutes = endpointRoutes<OperatorRouteOptions>(({ db, config
       const proof = await readProof(db, storage, null, params.id, params.proofId);
       return reply.headers(proof.headers).send(proof.bytes);
     }),
-    route(adjustBalanceEndpoint, ({ principal, body }) => adjustBalance(db, body, reviewer(principal))),
+    route(adjustBalanceEndpoint, ({ principal, body, request }) =>
+      adjustWithFourEyes(db, body, {
+        staffId: principal.member.id,
+        staffUsername: principal.member.username,
+        ip: clientOf(request).ip,
+      }),
+    ),
     route(getReconciliationEndpoint, () => reconcile(db)),
   ];
 });

@@ -100,6 +100,15 @@ export async function getWhitelabel(db: Db): Promise<WhitelabelNode[]> {
   return buildModuleTree(await repo.listModules(db));
 }
 
+/** Every module toggle as stored (the operator console lists and switches them). */
+export function listModuleToggles(db: Db): Promise<WhitelabelModuleRow[]> {
+  return repo.listModules(db);
+}
+
+export function setModuleToggle(db: Db, modId: string, enabled: boolean): Promise<void> {
+  return repo.setModuleEnabled(db, modId, enabled);
+}
+
 export async function getRegisterRules(db: Db): Promise<RegisterRules> {
   const rows = await repo.listRegisterRules(db);
   return Object.fromEntries(

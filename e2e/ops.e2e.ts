@@ -1,0 +1,264 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../apps/server/src/lib/password-hash.js';
+import { updateMember } from '../apps/server/src/modules/identity/member/member.service.js';
+import { totpCode } from '../apps/server/src/modules/ops/staff/totp.js';
+import { updateSetting } from '../apps/server/src/modules/platform/system/system.service.js';
+import { demoTotpSecret } from '../apps/server/src/seed/demo-staff.js';
+import { defaultMaintenance } from '../apps/server/src/seed/system-defaults.js';
+import { fund } from '../apps/server/src/testing/wallet.js';
+import opsEn from '../apps/web/src/features/ops-console/locales/en.json' with { type: 'json' };
+import { freshUsername, insertAccount } from './support/accounts.js';
+import { launchBrowser, uiTimeout } from './support/browser.js';
+import { label } from './support/i18n.js';
+import { startSite, type Site } from './support/site.js';
+import { api, apiLogin, operatorLogin } from './support/wallet.js';
+
+type OpsKey = keyof typeof opsEn;
+const o = (key: OpsKey) => opsEn[key];
+
+describe('operator console', () => {
+  let site: Site;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const finance = { username: freshUsername('fin'), password: 'Finance-pass-1' };
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  });
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    await updateSetting(site.db, 'maintenance', defaultMaintenance);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  /** A fresh browser (English, or a phone-sized one) on a path of the site. */
+  async function open(path: string, options: { lang?: 'en' | 'bn'; width?: number } = {}): Promise<Page> {
+    const context = await browser.newContext({
+      baseURL: site.baseUrl,
+      viewport: { width: options.width ?? 1280, height: 900 },
+    });
+    context.setDefaultTimeout(uiTimeout);
+    await context.addInitScript((code) => localStorage.setItem('lang', code), options.lang ?? 'en');
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(path);
+    return page;
+  }
+
+  const field = (page: Page, key: OpsKey) => page.getByLabel(o(key), { exact: true });
+  /** Optional fields add "(optional)" to their label. */
+  const optionalField = (page: Page, key: OpsKey) =>
+    page.getByLabel(`${o(key)} ${label('en', 'optional_mark')}`);
+  const button = (page: Page, key: OpsKey) => page.getByRole('button', { name: o(key), exact: true });
+  const menu = (page: Page) => page.getByRole('navigation', { name: o('ops_menu') });
+
+  /** Signs a staff member in on /ops/login whose authenticator has `secret`. */
+  async function signIn(username: string, password: string, secret: string, width?: number): Promise<Page> {
+    const page = await open('/ops/login', { width });
+    await field(page, 'ops_username').fill(username);
+    await field(page, 'ops_password').fill(password);
+    await button(page, 'ops_sign_in').click();
+    await field(page, 'ops_code').fill(totpCode(secret));
+    await button(page, 'ops_sign_in').click();
+    await menu(page).waitFor({ state: 'attached' });
+    return page;
+  }
+
+  /** A player with a pending manual deposit and a pending withdrawal. */
+  async function playerWithOrders() {
+    const account = await insertAccount(site.db);
+    await updateMember(site.db, account.id, { payment_password_hash: await hashPassword('246810') });
+    await fund(site.db, account.id, '900');
+    const token = await apiLogin(site, account.username, account.password);
+    const deposit = await api<{ id: string; reference: string }>(site, 'POST', '/wps/cashier/deposits', {
+      token,
+      body: {
+        channelId: 'bkash_manual',
+        amount: '300',
+        transactionRef: `TRX${Date.now()}`,
+        requestId: crypto.randomUUID(),
+      },
+    });
+    const bound = await api<{ id: string }>(site, 'POST', '/wps/cashier/payoutAccounts', {
+      token,
+      body: {
+        method: 'bank',
+        provider: 'Demo Bank',
+        accountName: 'Karim',
+        accountNumber: '1234567890',
+        paymentPassword: '246810',
+      },
+    });
+    const withdrawal = await api<{ id: string; reference: string }>(
+      site,
+      'POST',
+      '/wps/cashier/withdrawals',
+      {
+        token,
+        body: {
+          payoutAccountId: bound.body.value.id,
+          amount: '500',
+          paymentPassword: '246810',
+          requestId: crypto.randomUUID(),
+        },
+      },
+    );
+    expect([deposit.status, bound.status, withdrawal.status]).toEqual([200, 200, 200]);
+    return { deposit: deposit.body.value, withdrawal: withdrawal.body.value };
+  }
+
+  async function decide(page: Page, reference: string) {
+    const row = page.getByTestId(`order-${reference}`);
+    await row.getByRole('button', { name: o('ops_claim'), exact: true }).click();
+    await row.getByRole('button', { name: o('ops_approve'), exact: true }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: o('ops_approve'), exact: true })
+      .click();
+    // Decided: it leaves the pending queue.
+    await row.waitFor({ state: 'detached' });
+  }
+
+  it('the owner invites a finance staff member, who enrols an authenticator, decides a deposit and a withdrawal and cannot open the configuration', async () => {
+    const owner = await signIn('demo_operator', 'Operator123', demoTotpSecret);
+    await menu(owner)
+      .getByRole('link', { name: o('ops_staff') })
+      .click();
+    await field(owner, 'ops_username').fill(finance.username);
+    await owner
+      .getByRole('combobox', { name: o('ops_role'), exact: true })
+      .first()
+      .selectOption('finance');
+    await button(owner, 'ops_invite').click();
+    const link = (await owner.getByTestId('invite-link').textContent()) ?? '';
+    expect(link).toContain('/ops/invite?invitation=');
+
+    const invited = await open(new URL(link).pathname + new URL(link).search, { width: 390 });
+    await field(invited, 'ops_new_password').fill(finance.password);
+    await field(invited, 'ops_confirm_password').fill(finance.password);
+    await button(invited, 'ops_invite_accept').click();
+    await invited.getByRole('link', { name: o('ops_sign_in') }).click();
+    await field(invited, 'ops_username').fill(finance.username);
+    await field(invited, 'ops_password').fill(finance.password);
+    await button(invited, 'ops_sign_in').click();
+    const secret = (await invited.getByTestId('totp-secret').textContent()) ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await field(invited, 'ops_code').fill(totpCode(secret));
+    await button(invited, 'ops_enrol_confirm').click();
+    await expect
+      .poll(() =>
+        invited
+          .getByRole('list', { name: o('ops_recovery_codes') })
+          .getByRole('listitem')
+          .count(),
+      )
+      .toBe(10);
+    await button(invited, 'ops_recovery_saved').click();
+
+    const { deposit, withdrawal } = await playerWithOrders();
+    // On a phone the menu opens from the header.
+    await invited.getByRole('button', { name: label('en', 'open_menu') }).click();
+    await menu(invited)
+      .getByRole('link', { name: o('ops_payments') })
+      .click();
+    await decide(invited, deposit.reference);
+    await invited.getByRole('tab', { name: o('ops_withdrawals') }).click();
+    await decide(invited, withdrawal.reference);
+
+    const operator = await operatorLogin(site);
+    const deposits = await api<{ list: { reference: string; status: string; reviewedBy: string }[] }>(
+      site,
+      'GET',
+      '/wps/operator/deposits?status=credited',
+      { token: operator },
+    );
+    expect(deposits.body.value.list.find((entry) => entry.reference === deposit.reference)).toMatchObject({
+      reviewedBy: `operator:${finance.username}`,
+    });
+
+    expect(
+      await menu(invited)
+        .getByRole('link', { name: o('ops_configuration') })
+        .count(),
+    ).toBe(0);
+    await invited.goto('/ops/configuration');
+    await invited
+      .getByRole('alert')
+      .filter({ hasText: label('en', 'permission_denied') })
+      .waitFor();
+  });
+
+  it('a content staff member publishes a banner that appears on home', async () => {
+    const content = await signIn('demo_content_staff', 'Content123', demoTotpSecret);
+    await menu(content)
+      .getByRole('link', { name: o('ops_content') })
+      .click();
+    const operator = await operatorLogin(site);
+    const existing = await api<{ type: string; imageUrl: string | null }[]>(
+      site,
+      'GET',
+      '/wps/operator/announcements',
+      {
+        token: operator,
+      },
+    );
+    const image = existing.body.value.find((entry) => entry.type === 'B' && entry.imageUrl)?.imageUrl ?? '';
+    const form = content.getByRole('form', { name: o('ops_new_announcement') });
+    await form.getByLabel(`${o('ops_image_url')} ${label('en', 'optional_mark')}`).fill(image);
+    await form.getByLabel(`${o('ops_announcement_title')} (en)`, { exact: true }).fill('Console banner');
+    await form
+      .getByLabel(`${o('ops_announcement_title')} (bn) ${label('en', 'optional_mark')}`)
+      .fill('কনসোল ব্যানার');
+    await form.getByRole('button', { name: o('ops_publish'), exact: true }).click();
+    await form
+      .getByRole('status')
+      .filter({ hasText: o('ops_published') })
+      .waitFor();
+
+    const home = await open('/', { lang: 'bn' });
+    await home.getByRole('img', { name: 'কনসোল ব্যানার' }).first().waitFor({ state: 'attached' });
+  });
+
+  it('an admin turns maintenance on and the player site shows the maintenance page; the audit log lists it all', async () => {
+    const admin = await signIn('demo_admin', 'Admin12345', demoTotpSecret);
+    await menu(admin)
+      .getByRole('link', { name: o('ops_configuration') })
+      .click();
+    const form = admin.getByRole('form', { name: o('ops_maintenance') });
+    await form.getByLabel(o('ops_maintenance_on')).check();
+    await form.getByRole('button', { name: o('ops_save'), exact: true }).click();
+    await form
+      .getByRole('status')
+      .filter({ hasText: o('ops_saved') })
+      .waitFor();
+
+    const player = await open('/', { lang: 'bn' });
+    await player.getByRole('heading', { level: 1, name: label('bn', 'game_maintenance') }).waitFor();
+
+    // Staff keep their console during maintenance.
+    await menu(admin)
+      .getByRole('link', { name: o('ops_audit') })
+      .click();
+    const table = admin.getByRole('table');
+    for (const action of [
+      'config.maintenance',
+      'staff.invited',
+      'POST /wps/operator/deposits/:id/approve',
+      'POST /wps/operator/withdrawals/:id/approve',
+      'POST /wps/operator/announcements',
+    ]) {
+      await optionalField(admin, 'ops_action').fill(action);
+      await button(admin, 'ops_search').click();
+      await table.getByRole('cell', { name: action, exact: true }).first().waitFor();
+    }
+    await optionalField(admin, 'ops_action').fill('POST /wps/operator/deposits/:id/approve');
+    await button(admin, 'ops_search').click();
+    await table.getByRole('cell', { name: finance.username, exact: true }).first().waitFor();
+  });
+});
