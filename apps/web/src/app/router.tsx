@@ -17,7 +17,6 @@ function lazyPage(chunk: string, load: () => Promise<PageModule>) {
 
 const pages: Record<PageKind, RouteObject['lazy']> = {
   home: lazyPage('home', () => import('../features/lobby/routes/home')),
-  comingSoon: lazyPage('coming-soon', () => import('./routes/coming-soon-route')),
   memberCenter: lazyPage(
     'member-center',
     () => import('../features/member-center/routes/member-center-page'),

@@ -73,7 +73,7 @@ describe('site pages', () => {
     expect(pageAt('/member/personalProfit')?.page).toBe('gameRecords');
   });
 
-  it('name every coming-soon page with an English key', () => {
+  it('name every titled page with an English key', () => {
     const keys = new Set(Object.keys(en));
     for (const page of sitePages)
       if (page.titleKey) expect(keys.has(page.titleKey), page.titleKey).toBe(true);

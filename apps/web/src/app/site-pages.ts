@@ -2,7 +2,6 @@ import type { RouteHandle } from '../lib/route-handle';
 
 export type PageKind =
   | 'home'
-  | 'comingSoon'
   | 'memberCenter'
   | 'wallet'
   | 'gameCenter'
@@ -39,12 +38,6 @@ const home = (path: string, modal?: RouteHandle['modal']): SitePage => ({
   page: 'home',
   modal,
   jackpotTicker: true,
-});
-const soon = (path: string, titleKey: string, extra: Partial<SitePage> = {}): SitePage => ({
-  path,
-  page: 'comingSoon',
-  titleKey,
-  ...extra,
 });
 const lottery = (path: string, titleKey: string, extra: Partial<SitePage> = {}): SitePage => ({
   path,
