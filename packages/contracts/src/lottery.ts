@@ -122,7 +122,7 @@ export const lotteryOddsUpdateSchema = z.object({
     .describe("payout per 1 staked per odds key ('' when the bet type has one odds)"),
 });
 
-const resultSchema = z.union([
+const resultSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('numbers'), numbers: z.array(z.number().int().min(0).max(99)).min(5).max(20) }),
   z.object({
     kind: z.literal('prizes'),

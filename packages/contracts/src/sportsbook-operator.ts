@@ -84,14 +84,21 @@ const legResult = z.object({
   result: z.enum(['won', 'lost', 'void', 'half_won', 'half_lost']),
   deadHeat: z.number().int().min(2).max(20).optional(),
 });
-export const sportsbookSettleSchema = z.union([
-  z.object({ winner: safeText(40).min(1).describe('the winning selection; the others lose') }),
-  z.object({
+/** Either `winner` or `results` (one object, so a refused field is named by its own path). */
+export const sportsbookSettleSchema = z
+  .object({
+    winner: safeText(40).min(1).optional().describe('the winning selection; the others lose'),
     results: z
       .record(safeText(40), legResult)
+      .optional()
       .describe('every selection’s result (quarter lines, dead heats)'),
-  }),
-]);
+  })
+  .refine((input) => (input.winner === undefined) !== (input.results === undefined), {
+    message: 'Give either winner or results',
+  })
+  .transform((input): { winner: string } | { results: Record<string, z.infer<typeof legResult>> } =>
+    input.winner !== undefined ? { winner: input.winner } : { results: input.results ?? {} },
+  );
 
 const textSchema = z.object({ en: z.string(), bn: z.string() });
 export const sportsbookMarketSchema = z.object({

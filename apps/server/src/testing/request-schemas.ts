@@ -255,7 +255,7 @@ function candidates(
     case 'string':
       return stringGuesses;
     case 'number':
-      return [1, 10, 100, 0];
+      return [1, 10, 100, 0, 101, 1000, 10_000];
     case 'boolean':
       return [true, false];
     case 'literal':

@@ -89,10 +89,17 @@ describe.each(testDatabaseKinds())('game launch and records ($name)', (kind) => 
     it('refuses lobby entries, disabled games, games no provider runs and unknown games', async () => {
       const lobby = await launch(games.lobby, player.token);
       expect([lobby.status, detailOf(lobby).key]).toEqual([400, 'game_unavailable']);
-      await setGame(games.slot2, { game_type: 'SPORTS' });
-      const sports = await launch(games.slot2, player.token);
-      expect([sports.status, detailOf(sports).key]).toEqual([400, 'game_unavailable']);
-      await setGame(games.slot2, { game_type: 'RNG', enabled: false });
+      const vendorProvider = (code: string | null) =>
+        database.db
+          .updateTable('game_vendor')
+          .set({ provider_code: code })
+          .where('code', '=', 'PG')
+          .execute();
+      await vendorProvider(null);
+      const unowned = await launch(games.slot2, player.token);
+      await vendorProvider('HOUSE');
+      expect([unowned.status, detailOf(unowned).key]).toEqual([400, 'game_unavailable']);
+      await setGame(games.slot2, { enabled: false });
       const disabled = await launch(games.slot2, player.token);
       expect(detailOf(disabled).key).toBe('game_unavailable');
       await setGame(games.slot2, { enabled: true });

@@ -38,13 +38,9 @@ const chatUpload = { maxFiles: 1, maxBytes: proofImageLimits.maxBytes };
 export const liveChatRoutes = endpointRoutes<LiveChatRouteOptions>(({ db, storage }) => [
   route(getGuestChatEndpoint, ({ principal, request }) => chat.getGuestChat(db, guestOf(principal, request))),
   route(sendGuestChatMessageEndpoint, async ({ principal, request }) => {
-    const guest = guestOf(principal, request);
-    return chat.sendGuestMessage(
-      db,
-      storage,
-      guest,
-      await readFormWithImages(request, sendChatMessageSchema, chatUpload, 'image'),
-    );
+    // The message is checked first: a bad field is named whoever sends it.
+    const message = await readFormWithImages(request, sendChatMessageSchema, chatUpload, 'image');
+    return chat.sendGuestMessage(db, storage, guestOf(principal, request), message);
   }),
   route(readGuestChatEndpoint, ({ principal, request }) =>
     chat.readGuestChat(db, guestOf(principal, request)),
