@@ -75,6 +75,7 @@ function call<E extends Endpoint>(
 async function authenticatorCode(): Promise<string> {
   if (process.env.OPERATOR_TOTP_CODE) return process.env.OPERATOR_TOTP_CODE;
   if (!production && username.startsWith('demo_')) return totpCode(demoTotpSecret);
+  if (!process.stdin.isTTY) throw new Error('Set OPERATOR_TOTP_CODE (no terminal to ask for the code)');
   const prompt = createInterface({ input: process.stdin, output: process.stdout });
   try {
     return (await prompt.question('Authenticator code: ')).trim();

@@ -13,8 +13,10 @@ import {
   knownCaptcha,
   login,
 } from '../../../testing/accounts.js';
+import { staffConsoleToken, totpSecretOf } from '../../../testing/staff.js';
 import { buildTestApp } from '../../../testing/test-app.js';
 import { testDatabaseKinds, type TestDatabase } from '../../../testing/test-database.js';
+import { totpCode } from '../../ops/staff/totp.js';
 import { guardKeys } from './login-guard.service.js';
 
 /** Runs the staff cashier command (src/cli/cashier.ts) against `baseUrl`. */
@@ -163,6 +165,8 @@ describe.each(testDatabaseKinds())('login lockout cannot be used against the own
 
   it('keeps the cashier command working while players fail logins from the same IP', async () => {
     const operator = await insertAccount(database.db, { type: operatorMemberType });
+    // The staff member enrols an authenticator once (elsewhere); the command then signs in with its code.
+    await staffConsoleToken(app, operator.username, operator.password, freshIp());
     const player = await insertAccount(database.db);
     const ip = '127.0.0.1';
     await app.listen({ port: 0, host: ip });
@@ -170,7 +174,11 @@ describe.each(testDatabaseKinds())('login lockout cannot be used against the own
     const cashier = (...args: string[]) =>
       runCashier(
         `http://${ip}:${port}`,
-        { OPERATOR_USERNAME: operator.username, OPERATOR_PASSWORD: operator.password },
+        {
+          OPERATOR_USERNAME: operator.username,
+          OPERATOR_PASSWORD: operator.password,
+          OPERATOR_TOTP_CODE: totpCode(totpSecretOf(app, operator.username)),
+        },
         ...args,
       );
 
