@@ -30,6 +30,8 @@ describe('site shell', () => {
       baseURL: site.baseUrl,
       viewport: { width: 1280, height: 900 },
       colorScheme: 'light',
+      // The service worker fetches assets itself, out of reach of page.route (the chunk-failure test).
+      serviceWorkers: 'block',
     });
     context.setDefaultTimeout(uiTimeout);
     page = await context.newPage();

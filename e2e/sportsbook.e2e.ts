@@ -135,7 +135,7 @@ describe('sportsbook (phone, Bengali)', () => {
       .getByRole('status')
       .filter({ hasText: t('sb_bet_placed') })
       .waitFor();
-    expect(await balance()).toBe('490.00');
+    await expect.poll(balance, { timeout: uiTimeout }).toBe('490.00');
 
     await page.getByRole('button', { name: t('sb_close') }).click();
     for (const fixture of football) await price(page, fixture.fixtureId, 'Home').click();
@@ -162,13 +162,13 @@ describe('sportsbook (phone, Bengali)', () => {
       .getByRole('status')
       .filter({ hasText: t('sb_bet_placed') })
       .waitFor();
-    expect(await balance()).toBe('480.00');
+    await expect.poll(balance, { timeout: uiTimeout }).toBe('480.00');
 
     await settleWinner(cricket.fixtureId, 'winner', 'home', ['home', 'draw', 'away']);
     for (const fixture of football)
       await settleWinner(fixture.fixtureId, 'winner', 'home', ['home', 'draw', 'away']);
     await settleAll();
-    expect(await balance()).toBe('580.00');
+    await expect.poll(balance, { timeout: uiTimeout }).toBe('580.00');
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
     const records = await api<{ list: { status: string }[] }>(
       site,
@@ -240,7 +240,7 @@ describe('sportsbook (phone, Bengali)', () => {
       .getByRole('alert')
       .filter({ hasText: t('sb_error_odds_changed') })
       .waitFor();
-    expect(await balance()).toBe('580.00');
+    await expect.poll(balance, { timeout: uiTimeout }).toBe('580.00');
     await page.getByRole('button', { name: t('sb_accept_new_odds') }).click();
     await page
       .getByRole('complementary')
@@ -254,7 +254,7 @@ describe('sportsbook (phone, Bengali)', () => {
       .getByRole('status')
       .filter({ hasText: t('sb_bet_placed') })
       .waitFor();
-    expect(await balance()).toBe('560.00');
+    await expect.poll(balance, { timeout: uiTimeout }).toBe('560.00');
 
     // Cash-out at the current price (1.80 taken, 1.80 now): 20.00 less the 5% margin.
     await page.getByRole('button', { name: t('sb_close') }).click();
@@ -277,10 +277,10 @@ describe('sportsbook (phone, Bengali)', () => {
       .getByRole('status')
       .filter({ hasText: t('sb_bet_placed') })
       .waitFor();
-    expect(await balance()).toBe('569.00');
+    await expect.poll(balance, { timeout: uiTimeout }).toBe('569.00');
     await book.applyFeed([{ type: 'bet_stop', fixtureId: fight.fixtureId }]);
     await settleWinner(fight.fixtureId, 'fight', 'meron', ['meron', 'wala', 'draw']);
     await settleAll();
-    expect(await balance()).toBe('588.00');
+    await expect.poll(balance, { timeout: uiTimeout }).toBe('588.00');
   });
 });
