@@ -10,13 +10,11 @@
 // postgres://postgres@127.0.0.1:5432/test). Creates and drops its own database.
 // Options (environment): BENCH_SECONDS (10), BENCH_CONNECTIONS (16), BENCH_POOL (16), BENCH_TICKETS (100000),
 // BENCH_WALLET (1: also run bench/wallet for the reference).
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
 import { createLotteryProvider, lotteryProviderPaths, type LotteryProvider } from '@app/lottery-provider';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { lotteryProviderSecretFrom, repoRoot } from '../apps/server/src/config.js';
+import { lotteryProviderSecretFrom } from '../apps/server/src/config.js';
 import { openDatabase, type Db } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { postJournal } from '../apps/server/src/modules/money/ledger/ledger.service.js';
@@ -24,19 +22,15 @@ import { seedDatabase } from '../apps/server/src/seed/index.js';
 import { launchTokenFor } from '../apps/server/src/testing/seamless.js';
 import { startServerProcess } from '../apps/server/src/testing/server-process.js';
 import { postgresServer } from './postgres-server.js';
+import { benchAdminUrl, walletReference } from './support/wallet-reference.js';
 
-const run = promisify(execFile);
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const POOL = Number(process.env.BENCH_POOL ?? 16);
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 100_000);
 const SECRET = 'bench-house-provider-secret-0123456789abcdef';
 const GAME = 'SSC3';
-const postgres = postgresServer(adminUrl);
+const postgres = postgresServer(benchAdminUrl);
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** A selection that always wins once (every digit on the last position), so every ticket pays. */
@@ -212,24 +206,13 @@ async function pendingCalls(db: Db): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
-async function walletReference(): Promise<string[]> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'bench/wallet.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, BENCH_DATABASE_URL: adminUrl, BENCH_SECONDS: String(SECONDS), BENCH_ROUNDS: '1' },
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return stdout
-    .split('\n')
-    .filter((line) => /^(pgbench -b tpcb-like|wallet HTTP movements|ratio)/.test(line));
-}
-
 const name = `bench_lottery_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 await postgres.query(`CREATE DATABASE ${name}`);
 const db = await openDatabase({ kind: 'postgres', url: postgres.databaseUrl(name), poolSize: 4 });
 const outcome = { measured: false };
 try {
   console.log(
-    `PostgreSQL ${new URL(adminUrl).host}; ${CONNECTIONS} connections (one player each), ${SECONDS} s\n`,
+    `PostgreSQL ${new URL(benchAdminUrl).host}; ${CONNECTIONS} connections (one player each), ${SECONDS} s\n`,
   );
   await migrateToLatest(db);
   await seedDatabase(db, { demoAccounts: false, demoGames: false, houseProviderSecret: SECRET });
@@ -325,5 +308,5 @@ try {
 
 if (outcome.measured && process.env.BENCH_WALLET !== '0') {
   console.log('\nReference: bench/wallet on the same server');
-  for (const line of await walletReference()) console.log(`  ${line}`);
+  for (const line of await walletReference({ seconds: SECONDS, rounds: 1 })) console.log(`  ${line}`);
 }

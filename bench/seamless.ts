@@ -10,13 +10,10 @@
 // postgres://postgres@127.0.0.1:5432/test). Creates and drops its own database.
 // Options (environment): BENCH_SECONDS (10), BENCH_ROUNDS (2), BENCH_CONNECTIONS (16), BENCH_POOL (16),
 // BENCH_PLAYERS (= connections), BENCH_WALLET (1: also run bench/wallet for the reference).
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
 import { seamlessEndpoints } from '@app/contracts';
 import { seamlessHeaders, seamlessSignature } from '@app/contracts/seamless-signature';
 import autocannon from 'autocannon';
-import { repoRoot } from '../apps/server/src/config.js';
 import { openDatabase, type Db } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { seedDatabase } from '../apps/server/src/seed/index.js';
@@ -26,12 +23,8 @@ import { importTestGames, testGameRows } from '../apps/server/src/testing/lobby.
 import { launchTokenFor } from '../apps/server/src/testing/seamless.js';
 import { startServerProcess } from '../apps/server/src/testing/server-process.js';
 import { postgresServer } from './postgres-server.js';
+import { benchAdminUrl, walletReference } from './support/wallet-reference.js';
 
-const run = promisify(execFile);
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -41,7 +34,7 @@ const SECRET = 'bench-house-provider-secret-0123456789abcdef';
 const STAKE = '1.00';
 const WIN = '0.95';
 
-const postgres = postgresServer(adminUrl);
+const postgres = postgresServer(benchAdminUrl);
 
 interface BenchPlayer {
   id: string;
@@ -172,30 +165,13 @@ interface Round {
 const describe = (round: Round) =>
   `${(round.perSecond * 2).toFixed(0).padStart(6)} calls/s (${round.perSecond.toFixed(0)} bet+win pairs/s)   request p50 ${round.p50.toFixed(2)} ms   p99 ${round.p99.toFixed(2)} ms`;
 
-/** bench/wallet.ts as it prints itself: its best-round summary lines are the reference. */
-async function walletReference(): Promise<string[]> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'bench/wallet.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      BENCH_DATABASE_URL: adminUrl,
-      BENCH_SECONDS: String(SECONDS),
-      BENCH_ROUNDS: String(ROUNDS),
-    },
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return stdout
-    .split('\n')
-    .filter((line) => /^(pgbench -b tpcb-like|wallet HTTP movements|ratio)/.test(line));
-}
-
 const name = `bench_seamless_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 await postgres.query(`CREATE DATABASE ${name}`);
 const db = await openDatabase({ kind: 'postgres', url: postgres.databaseUrl(name), poolSize: 2 });
 let seamless: Round | undefined;
 try {
   console.log(
-    `PostgreSQL ${new URL(adminUrl).host}; ${CONNECTIONS} connections (one player each), ${ROUNDS} x ${SECONDS} s\n`,
+    `PostgreSQL ${new URL(benchAdminUrl).host}; ${CONNECTIONS} connections (one player each), ${ROUNDS} x ${SECONDS} s\n`,
   );
   const players = await prepare(db);
   const server = await startServerProcess({
@@ -236,7 +212,7 @@ try {
 
 if (seamless && process.env.BENCH_WALLET !== '0') {
   console.log('\nReference: bench/wallet on the same server (each pair is two money movements)');
-  const reference = await walletReference();
+  const reference = await walletReference({ seconds: SECONDS, rounds: ROUNDS });
   for (const line of reference) console.log(`  ${line}`);
   const pgbench = /^pgbench -b tpcb-like \(best round\):\s+(\d+)/.exec(reference[0] ?? '')?.[1];
   if (pgbench) {

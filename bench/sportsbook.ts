@@ -14,9 +14,7 @@
 // postgres://postgres@127.0.0.1:5432/test). Creates and drops its own database.
 // Options (environment): BENCH_SECONDS (10), BENCH_ROUNDS (2), BENCH_CONNECTIONS (16), BENCH_POOL (16),
 // BENCH_MARKET_BETS (100000), BENCH_WALLET (1: also run bench/wallet for the reference).
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
 import {
   createSportsbookProvider,
   sportsbookPaths,
@@ -25,7 +23,6 @@ import {
 } from '@app/sportsbook-provider';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { repoRoot } from '../apps/server/src/config.js';
 import { openDatabase, type Db } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import {
@@ -39,12 +36,8 @@ import { importTestGames } from '../apps/server/src/testing/lobby.js';
 import { launchTokenFor } from '../apps/server/src/testing/seamless.js';
 import { startServerProcess } from '../apps/server/src/testing/server-process.js';
 import { postgresServer } from './postgres-server.js';
+import { benchAdminUrl, walletReference } from './support/wallet-reference.js';
 
-const run = promisify(execFile);
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -54,7 +47,7 @@ const SECRET = 'bench-house-provider-secret-0123456789abcdef';
 const FIXTURE = `bench-${Date.now().toString(36)}`;
 const text = (en: string) => ({ en, bn: en });
 
-const postgres = postgresServer(adminUrl);
+const postgres = postgresServer(benchAdminUrl);
 /** The bench drives the book by hand: no simulator. */
 const noFeed: FeedAdapter = { name: 'none', pump: () => Promise.resolve(0) };
 const quiet = { info: () => undefined, warn: () => undefined, error: (o: unknown) => console.error(o) };
@@ -180,29 +173,13 @@ async function topUp(
     from sb_bet where bet_uid like 'synthetic%'`.execute(db);
 }
 
-async function walletReference(): Promise<string[]> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'bench/wallet.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      BENCH_DATABASE_URL: adminUrl,
-      BENCH_SECONDS: String(SECONDS),
-      BENCH_ROUNDS: String(ROUNDS),
-    },
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return stdout
-    .split('\n')
-    .filter((line) => /^(pgbench -b tpcb-like|wallet HTTP movements|ratio)/.test(line));
-}
-
 const name = `bench_sportsbook_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 await postgres.query(`CREATE DATABASE ${name}`);
 const db = await openDatabase({ kind: 'postgres', url: postgres.databaseUrl(name), poolSize: 8 });
 let best: Round | undefined;
 try {
   console.log(
-    `PostgreSQL ${new URL(adminUrl).host}; ${CONNECTIONS} connections (one player each), ${ROUNDS} x ${SECONDS} s\n`,
+    `PostgreSQL ${new URL(benchAdminUrl).host}; ${CONNECTIONS} connections (one player each), ${ROUNDS} x ${SECONDS} s\n`,
   );
   const players = await prepare(db);
   const server = await startServerProcess({
@@ -359,5 +336,5 @@ try {
 
 if (best && process.env.BENCH_WALLET !== '0') {
   console.log('\nReference: bench/wallet on the same server (one placement = one money movement)');
-  for (const line of await walletReference()) console.log(`  ${line}`);
+  for (const line of await walletReference({ seconds: SECONDS, rounds: ROUNDS })) console.log(`  ${line}`);
 }
