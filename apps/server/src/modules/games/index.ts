@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createHouseProvider, type WalletTransport } from '@app/house-provider';
 import { createLotteryProvider, lotteryProviderPrefix } from '@app/lottery-provider';
 import { createSportsbookProvider, type BookOperator } from '@app/sportsbook-provider';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { declareAccessOfPluginRoutes, type Guards } from '../../lib/access.js';
 import type { ModuleDeps } from '../../lib/module-deps.js';
@@ -68,27 +68,42 @@ export async function registerGameModules(app: FastifyInstance, modules: ModuleD
     wallet: walletTransport(app, config.HOUSE_PROVIDER_WALLET_URL),
     log: app.log,
   });
-  await app.register(
-    async (scope) => {
-      // The house provider stands for an outside vendor: its game-client API authenticates its own
-      // callers (its session tokens, launch tokens and demo tickets), so the platform declares it public.
-      declareAccessOfPluginRoutes(scope, 'public');
-      await scope.register(provider.routes);
-    },
-    { prefix: '/hp' },
-  );
-  app.addHook('onReady', () => {
-    // Like scheduled jobs, the outbox runs only where jobs run (not in tests, which drive it by hand).
-    if (config.JOBS_ENABLED) provider.startOutbox(OUTBOX_INTERVAL_MS);
-    return Promise.resolve();
+  await mountProviderPackage(app, config, '/hp', {
+    routes: provider.routes,
+    start: () => provider.startOutbox(OUTBOX_INTERVAL_MS),
+    stop: () => provider.stop(),
   });
-  app.addHook('onClose', () => provider.stop());
 }
 
 /**
- * The house sportsbook (sports, e-sports, cockfight) under /sb: its player API authenticates its own
- * callers like the house provider's; its work loop (feed, settlement, wallet calls) runs where jobs run.
+ * Mounts a provider package (house games, sportsbook, lottery) as an outside vendor would stand: its
+ * player API under `prefix`, declared public because it authenticates its own callers (its session
+ * tokens, launch tokens and demo tickets); its work loop (outbox, feed, draws) runs only where jobs run
+ * (not in tests, which drive it by hand).
  */
+async function mountProviderPackage(
+  app: FastifyInstance,
+  config: ModuleDeps['config'],
+  prefix: string,
+  provider: { routes: FastifyPluginAsync; start: () => void; stop: () => unknown },
+): Promise<void> {
+  await app.register(
+    async (scope) => {
+      declareAccessOfPluginRoutes(scope, 'public');
+      await scope.register(provider.routes);
+    },
+    { prefix },
+  );
+  app.addHook('onReady', () => {
+    if (config.JOBS_ENABLED) provider.start();
+    return Promise.resolve();
+  });
+  app.addHook('onClose', async () => {
+    await provider.stop();
+  });
+}
+
+/** The house sportsbook (sports, e-sports, cockfight) under /sb. */
 async function mountSportsbook(app: FastifyInstance, modules: ModuleDeps): Promise<BookOperator> {
   const { config, db } = modules;
   const sportsbook = createSportsbookProvider({
@@ -99,18 +114,11 @@ async function mountSportsbook(app: FastifyInstance, modules: ModuleDeps): Promi
     log: app.log,
     feed: { speed: config.SPORTSBOOK_SPEED },
   });
-  await app.register(
-    async (scope) => {
-      declareAccessOfPluginRoutes(scope, 'public');
-      await scope.register(sportsbook.routes);
-    },
-    { prefix: '/sb' },
-  );
-  app.addHook('onReady', () => {
-    if (config.JOBS_ENABLED) sportsbook.start(SPORTSBOOK_INTERVAL_MS);
-    return Promise.resolve();
+  await mountProviderPackage(app, config, '/sb', {
+    routes: sportsbook.routes,
+    start: () => sportsbook.start(SPORTSBOOK_INTERVAL_MS),
+    stop: () => sportsbook.stop(),
   });
-  app.addHook('onClose', () => sportsbook.stop());
   sportsbooks.set(app, sportsbook);
   return sportsbook.operator;
 }
@@ -120,8 +128,7 @@ const sportsbooks = new WeakMap<FastifyInstance, ReturnType<typeof createSportsb
 export const sportsbookOf = (app: FastifyInstance) => sportsbooks.get(app) ?? null;
 
 /**
- * The house lottery provider, mounted like the house provider (its own player API under /lp, public:
- * it authenticates its own callers), plus the platform's lottery endpoints that read it (the lottery
+ * The house lottery provider under /lp, plus the platform's lottery endpoints that read it (the lottery
  * menus of spec section 7 and the operator's controls).
  */
 async function mountLotteryProvider(app: FastifyInstance, modules: ModuleDeps): Promise<void> {
@@ -133,17 +140,10 @@ async function mountLotteryProvider(app: FastifyInstance, modules: ModuleDeps): 
     wallet: walletTransport(app, config.LOTTERY_PROVIDER_WALLET_URL),
     log: app.log,
   });
-  await app.register(
-    async (scope) => {
-      declareAccessOfPluginRoutes(scope, 'public');
-      await scope.register(lottery.routes);
-    },
-    { prefix: lotteryProviderPrefix },
-  );
-  await app.register(lotteryRoutes, { ...modules, lottery });
-  app.addHook('onReady', () => {
-    if (config.JOBS_ENABLED) lottery.start(LOTTERY_PASS_INTERVAL_MS);
-    return Promise.resolve();
+  await mountProviderPackage(app, config, lotteryProviderPrefix, {
+    routes: lottery.routes,
+    start: () => lottery.start(LOTTERY_PASS_INTERVAL_MS),
+    stop: () => lottery.stop(),
   });
-  app.addHook('onClose', () => lottery.stop());
+  await app.register(lotteryRoutes, { ...modules, lottery });
 }
