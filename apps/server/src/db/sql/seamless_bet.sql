@@ -40,7 +40,6 @@ declare
   player record;
   launch record;
   claimed bigint;
-  existing record;
   round record;
 begin
   select m.id, m.type, m.status into player from member m where m.id = seamless_bet.member_id;
@@ -53,15 +52,10 @@ begin
     on conflict (provider_code, tx_ref) do nothing
     returning id into claimed;
   if claimed is null then
-    select t.kind, t.status, t.request_hash, t.response into existing from game_transaction t
-      where t.provider_code = seamless_bet.provider_code and t.tx_ref = seamless_bet.tx_ref;
+    select s.kind, s.status, s.request_hash, s.response, s.balance
+      into existing_kind, existing_status, existing_hash, existing_response, balance
+      from seamless_stored_call(seamless_bet.provider_code, seamless_bet.tx_ref, player.id) s;
     outcome := 'existing';
-    existing_kind := existing.kind;
-    existing_status := existing.status;
-    existing_hash := existing.request_hash;
-    existing_response := existing.response;
-    select a.balance into balance from ledger_account a
-      where a.member_id = player.id and a.kind = 'main';
     return next;
     return;
   end if;

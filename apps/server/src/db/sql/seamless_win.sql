@@ -34,7 +34,6 @@ as $$
 declare
   player_id bigint;
   claimed bigint;
-  existing record;
   round record;
   total_win bigint;
 begin
@@ -48,14 +47,10 @@ begin
     on conflict (provider_code, tx_ref) do nothing
     returning id into claimed;
   if claimed is null then
-    select t.kind, t.status, t.request_hash, t.response into existing from game_transaction t
-      where t.provider_code = seamless_win.provider_code and t.tx_ref = seamless_win.tx_ref;
+    select s.kind, s.status, s.request_hash, s.response, s.balance
+      into existing_kind, existing_status, existing_hash, existing_response, balance
+      from seamless_stored_call(seamless_win.provider_code, seamless_win.tx_ref, player_id) s;
     outcome := 'existing';
-    existing_kind := existing.kind;
-    existing_status := existing.status;
-    existing_hash := existing.request_hash;
-    existing_response := existing.response;
-    select a.balance into balance from ledger_account a where a.member_id = player_id and a.kind = 'main';
     return next;
     return;
   end if;
