@@ -1,5 +1,6 @@
 import type { AppConfig } from './config.js';
 import { engagementConsumers } from './modules/engagement/event-consumers/engagement.consumers.js';
+import { rankListConsumer } from './modules/lobby/rank-list/rank-list.consumer.js';
 import type { MemberEventConsumer } from './modules/platform/member-events/member-event.types.js';
 import { rewardsConsumer } from './modules/rewards/events/reward-events.js';
 
@@ -8,5 +9,5 @@ import { rewardsConsumer } from './modules/rewards/events/reward-events.js';
  * its kinds exactly once, drained every MEMBER_EVENTS_INTERVAL where jobs run.
  */
 export function memberEventConsumers(_config: AppConfig): MemberEventConsumer[] {
-  return [...engagementConsumers, rewardsConsumer];
+  return [...engagementConsumers, rewardsConsumer, rankListConsumer];
 }

@@ -5,6 +5,7 @@
  */
 export interface TtlCache<V> {
   get(key: string, load: () => Promise<V>): Promise<V>;
+  delete(key: string): void;
   clear(): void;
   readonly size: number;
 }
@@ -33,6 +34,7 @@ export function createTtlCache<V>(options: {
       while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as string);
       return value;
     },
+    delete: (key) => void entries.delete(key),
     clear: () => entries.clear(),
     get size() {
       return entries.size;

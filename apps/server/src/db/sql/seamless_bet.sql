@@ -3,15 +3,16 @@
 -- ledger_post and stores the first answer. The lock order is the TypeScript path's: the transaction
 -- row, then the round, then (inside ledger_post) the member's accounts.
 --
--- Answers one row: outcome 'applied' (balance after, journal id or null for a zero stake) or 'existing'
+-- Answers one row: outcome 'applied' (balance after, journal id or null for a zero stake), 'existing'
 -- (the txId was claimed before: its kind, status, request hash and stored answer, with today's balance;
--- the caller answers it again or refuses it). Refusals raise P0001 with the message 'seamless:<CODE>'
--- (or 'seamless:<CODE>:<text>'): the statement fails, so nothing it wrote stays. An overdraft is the
--- ledger's own check violation.
+-- the caller answers it again or refuses it) or 'gated' (see skip_marked). Refusals raise P0001 with
+-- the message 'seamless:<CODE>' (or 'seamless:<CODE>:<text>'): the statement fails, so nothing it
+-- wrote stays. An overdraft is the ledger's own check violation.
 --
 -- Plans are made once per connection and kept, and are always key lookups (see docs/decisions.md,
 -- "Money movements in one statement"): the SET clauses below are part of the function and must stay.
 drop function if exists seamless_bet(text, text, text, text, bigint, text, bigint, text, text, timestamptz);
+drop function if exists seamless_bet(text, text, text, text, bigint, text, bigint, text, text, timestamptz, boolean);
 
 create function seamless_bet(
   provider_code text,
@@ -24,7 +25,10 @@ create function seamless_bet(
   -- the debit's journal: its event key and house account (a shard of house:games)
   event_key text,
   house_kind text,
-  at timestamptz
+  at timestamptz,
+  -- true when the caller has wager gates to run: a member marked in wager_gate_mark is answered
+  -- 'gated' (nothing written) and the caller runs the gates and this call again inside one transaction
+  skip_marked boolean
 ) returns table (
   outcome text, balance bigint, journal_id bigint,
   existing_kind text, existing_status text, existing_hash text, existing_response jsonb
@@ -45,6 +49,11 @@ begin
   select m.id, m.type, m.status into player from member m where m.id = seamless_bet.member_id;
   if not found then
     raise exception 'seamless:PLAYER_NOT_FOUND' using errcode = 'P0001';
+  end if;
+  if skip_marked and exists (select 1 from wager_gate_mark g where g.member_id = player.id) then
+    outcome := 'gated';
+    return next;
+    return;
   end if;
   insert into game_transaction (provider_code, tx_ref, kind, status, member_id, amount, request_hash, response)
     values (seamless_bet.provider_code, seamless_bet.tx_ref, 'bet', 'applied', player.id,

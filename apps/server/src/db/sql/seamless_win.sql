@@ -3,8 +3,7 @@
 -- (its stake becomes valid bet, announced as a 'wager.settled' member event) and stores the first
 -- answer. No launch token: a win is accepted after it expired (the round was paid for in time).
 --
--- Answers one row like seamless_bet ('applied' or 'existing'), and, when this call settled the round,
--- its id, node, total win and settlement time (settled_round_id null otherwise). Refusals raise P0001
+-- Answers one row like seamless_bet ('applied' or 'existing'). Refusals raise P0001
 -- 'seamless:<CODE>[:<text>]'. Plans: see seamless_bet.sql.
 drop function if exists seamless_win(text, text, text, bigint, text, bigint, boolean, text, text, timestamptz);
 
@@ -21,8 +20,7 @@ create function seamless_win(
   at timestamptz
 ) returns table (
   outcome text, balance bigint, journal_id bigint,
-  existing_kind text, existing_status text, existing_hash text, existing_response jsonb,
-  settled_round_id bigint, settled_node_id bigint, settled_win bigint
+  existing_kind text, existing_status text, existing_hash text, existing_response jsonb
 ) language plpgsql
   set plan_cache_mode = force_generic_plan
   set enable_seqscan = off
@@ -98,9 +96,6 @@ begin
                                  'winMinor', total_win::text),
               seamless_win.at)
       on conflict (kind, ref) do nothing;
-    settled_round_id := round.id;
-    settled_node_id := round.node_id;
-    settled_win := total_win;
   else
     update game_round set win = total_win where id = round.id;
   end if;

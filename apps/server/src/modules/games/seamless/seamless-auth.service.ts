@@ -1,6 +1,7 @@
 import { SEAMLESS_MAX_CLOCK_SKEW_MS } from '@app/contracts';
 import { isValidSeamlessSignature, NONCE_PATTERN } from '@app/contracts/seamless-signature';
 import type { Db } from '../../../db/database.js';
+import { createTtlCache, type TtlCache } from '../../../lib/ttl-cache.js';
 import { seamlessError } from './seamless-errors.js';
 import * as repo from './seamless.repository.js';
 
@@ -11,6 +12,24 @@ export interface SignedCall {
   signature: string | undefined;
   path: string;
   body: string;
+}
+
+type ProviderRow = NonNullable<Awaited<ReturnType<typeof repo.findProvider>>>;
+
+/**
+ * Providers' secrets, kept a few seconds so a call costs no lookup. A secret changed meanwhile is read
+ * again on the first signature it fails; `enabled` is checked by the nonce insert itself, so disabling a
+ * provider takes effect at once.
+ */
+const providerCaches = new WeakMap<Db, TtlCache<ProviderRow | undefined>>();
+function cachedProvider(db: Db, code: string, fresh: boolean): Promise<ProviderRow | undefined> {
+  let cache = providerCaches.get(db);
+  if (!cache) {
+    cache = createTtlCache<ProviderRow | undefined>({ ttlMs: 10_000, maxEntries: 64 });
+    providerCaches.set(db, cache);
+  }
+  if (fresh) cache.delete(code);
+  return cache.get(code, () => repo.findProvider(db, code));
 }
 
 /**
@@ -30,21 +49,21 @@ export async function verifySignedCall(db: Db, call: SignedCall, now = Date.now(
   if (!Number.isFinite(sentAt) || Math.abs(now - sentAt) > SEAMLESS_MAX_CLOCK_SKEW_MS) {
     throw seamlessError('REQUEST_EXPIRED');
   }
-  const provider = /^[A-Z0-9_]{1,32}$/.test(code) ? await repo.findProvider(db, code) : undefined;
-  // An unknown provider gets the same answer as a wrong signature: nothing about providers is revealed.
-  if (
-    !provider ||
-    !isValidSeamlessSignature(
+  if (!/^[A-Z0-9_]{1,32}$/.test(code)) throw seamlessError('INVALID_SIGNATURE');
+  const signs = (provider: ProviderRow | undefined): provider is ProviderRow =>
+    provider !== undefined &&
+    isValidSeamlessSignature(
       provider.secret,
       { timestamp, nonce, path: call.path, body: call.body },
       signature,
-    )
-  ) {
-    throw seamlessError('INVALID_SIGNATURE');
-  }
-  if (!provider.enabled) throw seamlessError('PROVIDER_DISABLED');
-  if (!(await repo.insertNonce(db, provider.code, nonce))) throw seamlessError('NONCE_REPLAYED');
-  return provider.code;
+    );
+  let provider = await cachedProvider(db, code, false);
+  if (!signs(provider)) provider = await cachedProvider(db, code, true);
+  // An unknown provider gets the same answer as a wrong signature: nothing about providers is revealed.
+  if (!signs(provider)) throw seamlessError('INVALID_SIGNATURE');
+  if (await repo.insertNonce(db, provider.code, nonce)) return provider.code;
+  const current = await repo.findProvider(db, provider.code);
+  throw seamlessError(current?.enabled ? 'NONCE_REPLAYED' : 'PROVIDER_DISABLED');
 }
 
 /** Nonces older than the timestamp window can never be replayed (their requests are refused as expired). */

@@ -20,6 +20,8 @@ import { houseProviderDevelopmentSecret } from '../../../config.js';
 import { checkLedger } from '../../money/ledger/ledger-check.service.js';
 import { pruneNonces } from './seamless-auth.service.js';
 import { seedHouseProvider } from './seamless-provider.service.js';
+import { rankListConsumer } from '../../lobby/rank-list/rank-list.consumer.js';
+import { consumeMemberEvents } from '../../platform/member-events/member-event.service.js';
 
 type Tx = SeamlessTransactionResult;
 
@@ -195,6 +197,8 @@ describe.each(testDatabaseKinds())('seamless wallet protocol ($name)', (kind) =>
         valid_bet: '1000',
         win: '2550',
       });
+      // The winner board reads the round's wager.settled event, off the provider's call.
+      await consumeMemberEvents(database.db, rankListConsumer);
       const board = await database.db
         .selectFrom('game_win')
         .select('win_amount_minor')
@@ -277,6 +281,7 @@ describe.each(testDatabaseKinds())('seamless wallet protocol ($name)', (kind) =>
       try {
         const paid = await win(player, freshTxId('win'), roundId, '3.00');
         expect([paid.status, paid.body.value.balance]).toEqual([200, '12.00']);
+        await consumeMemberEvents(database.db, rankListConsumer);
       } finally {
         await setEnabled(true);
       }

@@ -45,10 +45,12 @@ export async function assignUnownedVendors(db: Db, code: string): Promise<void> 
  * its time window, and a replayed call moves no money (its txId answers the stored answer), while
  * waiting would hold every call for a second flush.
  */
+/** Records the nonce of an enabled provider; false when it was seen before or the provider is disabled. */
 export async function insertNonce(db: Db, providerCode: string, nonce: string): Promise<boolean> {
   const result = await sql<{ nonce: string }>`
     insert into seamless_nonce (provider_code, nonce)
-    select ${providerCode}, ${nonce} from (select ${commitWithoutFlushWait}) async_commit
+    select p.code, ${nonce} from game_provider p, (select ${commitWithoutFlushWait}) async_commit
+    where p.code = ${providerCode} and p.enabled
     on conflict (provider_code, nonce) do nothing
     returning nonce`.execute(db);
   return result.rows.length > 0;
@@ -241,19 +243,13 @@ export async function hasAppliedBet(db: Db, roundId: string): Promise<boolean> {
 
 /** What seamless_bet / seamless_win answer (db/sql/seamless_bet.sql, seamless_win.sql). */
 export interface AppliedCall {
-  outcome: 'applied' | 'existing';
+  outcome: 'applied' | 'existing' | 'gated';
   balance: string | null;
   journal_id: string | null;
   existing_kind: GameTransactionKind | null;
   existing_status: GameTransactionStatus | null;
   existing_hash: string | null;
   existing_response: unknown;
-}
-
-export interface AppliedWin extends AppliedCall {
-  settled_round_id: string | null;
-  settled_node_id: string | null;
-  settled_win: string | null;
 }
 
 /** A bet in one statement: see db/sql/seamless_bet.sql for the checks and what it answers. */
@@ -270,6 +266,8 @@ export async function applyBet(
     eventKey: string;
     houseKind: string;
     at: Date;
+    /** Answer 'gated' for a member a wager gate may refuse (seamless_bet.sql). */
+    skipMarked: boolean;
   },
 ): Promise<AppliedCall> {
   const result = await sql<AppliedCall>`
@@ -277,7 +275,7 @@ export async function applyBet(
       request_hash => ${bet.requestHash}, token_hash => ${bet.tokenHash},
       member_id => ${bet.memberId}::bigint, round_ref => ${bet.roundRef},
       amount => ${bet.amount.toString()}::bigint, event_key => ${bet.eventKey},
-      house_kind => ${bet.houseKind}, at => ${bet.at})`.execute(db);
+      house_kind => ${bet.houseKind}, at => ${bet.at}, skip_marked => ${bet.skipMarked})`.execute(db);
   const row = result.rows[0];
   if (!row) throw new Error(`seamless_bet answered nothing for ${bet.txRef}`);
   return row;
@@ -298,8 +296,8 @@ export async function applyWin(
     houseKind: string;
     at: Date;
   },
-): Promise<AppliedWin> {
-  const result = await sql<AppliedWin>`
+): Promise<AppliedCall> {
+  const result = await sql<AppliedCall>`
     select * from seamless_win(provider_code => ${win.providerCode}, tx_ref => ${win.txRef},
       request_hash => ${win.requestHash}, member_id => ${win.memberId}::bigint,
       round_ref => ${win.roundRef}, amount => ${win.amount.toString()}::bigint,

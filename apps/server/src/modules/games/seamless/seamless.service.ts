@@ -22,9 +22,7 @@ import {
   type JournalType,
   type PostedJournal,
 } from '../../money/ledger/ledger.service.js';
-import { findGame } from '../../lobby/lobby/lobby.service.js';
 import { publishEvents } from '../../messaging/notifications/notifications.service.js';
-import { recordWin } from '../../lobby/rank-list/rank-list.service.js';
 import { publishMemberEvent } from '../../platform/member-events/member-event.service.js';
 import { getSetting } from '../../platform/system/system.service.js';
 import { seamlessError } from './seamless-errors.js';
@@ -73,20 +71,10 @@ interface StoredAnswer {
   platformTxId: string | null;
 }
 
-/** A round settled by a call: its win goes on the winner board once the call committed. */
-interface SettledRound {
-  memberId: string;
-  nodeId: string;
-  roundRef: string;
-  win: bigint;
-  settledAt: Date;
-}
-
-/** What to do once the transaction committed: publish the balance, record a settled round's win. */
+/** What to do once the transaction committed: publish the balance. */
 interface AfterCommit {
   memberId: string;
   balance?: bigint;
-  settled?: SettledRound;
 }
 
 const currencies = new WeakMap<Db, TtlCache<string>>();
@@ -150,14 +138,7 @@ async function answerExisting(
 }
 
 /** Settles an open round: its stake becomes valid bet (turnover), announced as `wager.settled`. */
-async function settleRound(trx: Db, round: GameRoundRow, win: bigint, now: Date): Promise<SettledRound> {
-  const settled: SettledRound = {
-    memberId: round.member_id,
-    nodeId: round.node_id,
-    roundRef: round.round_ref,
-    win,
-    settledAt: now,
-  };
+async function settleRound(trx: Db, round: GameRoundRow, win: bigint, now: Date): Promise<void> {
   await repo.updateRound(trx, round.id, {
     win,
     status: 'settled',
@@ -180,33 +161,21 @@ async function settleRound(trx: Db, round: GameRoundRow, win: bigint, now: Date)
       winMinor: win.toString(),
     },
   });
-  return settled;
 }
 
-async function afterCommit(db: Db, providerCode: string, done: AfterCommit): Promise<void> {
-  if (done.balance !== undefined) {
-    void publishEvents(db, [
-      {
-        memberId: done.memberId,
-        event: {
-          type: WalletEvent.balanceChanged,
-          balance: toDecimalString(done.balance),
-          at: new Date().toISOString(),
-        },
+/** Once the transaction committed: the new balance goes to the player's open pages. */
+function afterCommit(db: Db, done: AfterCommit): void {
+  if (done.balance === undefined) return;
+  void publishEvents(db, [
+    {
+      memberId: done.memberId,
+      event: {
+        type: WalletEvent.balanceChanged,
+        balance: toDecimalString(done.balance),
+        at: new Date().toISOString(),
       },
-    ]);
-  }
-  const round = done.settled;
-  // The winner board lists live games only: a round of a game disabled since is paid, not listed.
-  if (round && round.win > 0n && (await findGame(db, round.nodeId))) {
-    await recordWin(db, {
-      memberId: round.memberId,
-      nodeId: round.nodeId,
-      roundRef: `${providerCode}:${round.roundRef}`,
-      winAmountMinor: round.win,
-      wonAt: round.settledAt,
-    });
-  }
+    },
+  ]);
 }
 
 /** Runs `work` in a transaction, turning an overdraft refused by the ledger into INSUFFICIENT_FUNDS. */
@@ -343,8 +312,9 @@ async function checkGates(
 }
 
 /**
- * A bet in one statement (db/sql/seamless_bet.sql); with wager gates, the gates and the bet share one
- * transaction. A txId seen before answers its first answer, or the refusal its stored row calls for.
+ * A bet in one statement (db/sql/seamless_bet.sql). For a member a wager gate may refuse (marked in
+ * wager_gate_mark) the statement answers 'gated' and the gates and the bet then share one transaction.
+ * A txId seen before answers its first answer, or the refusal its stored row calls for.
  */
 export async function placeBet(
   db: Db,
@@ -362,7 +332,7 @@ export async function placeBet(
     amount: input.amount.toString(),
   });
   const tokenHash = sha256Hex(input.launchToken);
-  const apply = (executor: Db) =>
+  const apply = (executor: Db, skipMarked: boolean) =>
     repo.applyBet(executor, {
       providerCode,
       txRef: input.txId,
@@ -374,40 +344,39 @@ export async function placeBet(
       eventKey: eventKeyOf(providerCode, input.txId),
       houseKind: houseAccountKind('house:games'),
       at: now,
+      skipMarked,
     });
   let row: repo.AppliedCall;
   try {
-    row =
-      gates.length === 0
-        ? await apply(db)
-        : await db.transaction().execute(async (trx) => {
-            await checkGates(trx, gates, {
-              providerCode,
-              memberId: playerId,
-              txId: input.txId,
-              tokenHash,
-              amount: input.amount,
-              now,
-            });
-            return apply(trx);
-          });
+    row = await apply(db, gates.length > 0);
+    if (row.outcome === 'gated') {
+      row = await db.transaction().execute(async (trx) => {
+        await checkGates(trx, gates, {
+          providerCode,
+          memberId: playerId,
+          txId: input.txId,
+          tokenHash,
+          amount: input.amount,
+          now,
+        });
+        return apply(trx, false);
+      });
+    }
   } catch (error) {
     throw await refusalOf(db, error, playerId);
   }
-  return answerApplied(db, providerCode, 'bet', requestHash, playerId, input.txId, row, currency);
+  return answerApplied(db, 'bet', requestHash, playerId, input.txId, row, currency);
 }
 
 /** The answer of an applied call (publishing the balance), or of a txId seen before. */
 async function answerApplied(
   db: Db,
-  providerCode: string,
   kind: GameTransactionRow['kind'],
   requestHash: string,
   playerId: string,
   txId: string,
   row: repo.AppliedCall,
   currency: string,
-  settled?: SettledRound,
 ): Promise<SeamlessTransactionResult> {
   if (row.outcome === 'existing') {
     return answerExisting(
@@ -425,11 +394,7 @@ async function answerApplied(
     );
   }
   const balance = BigInt(row.balance ?? '0');
-  await afterCommit(db, providerCode, {
-    memberId: playerId,
-    ...(row.journal_id ? { balance } : {}),
-    ...(settled ? { settled } : {}),
-  });
+  afterCommit(db, { memberId: playerId, ...(row.journal_id ? { balance } : {}) });
   return { txId, platformTxId: row.journal_id, balance: toDecimalString(balance), currency };
 }
 
@@ -449,7 +414,7 @@ export async function settleWin(
     amount: input.amount.toString(),
     endRound: input.endRound,
   });
-  let row: repo.AppliedWin;
+  let row: repo.AppliedCall;
   try {
     row = await repo.applyWin(db, {
       providerCode,
@@ -466,17 +431,7 @@ export async function settleWin(
   } catch (error) {
     throw await refusalOf(db, error, playerId);
   }
-  const settled: SettledRound | undefined =
-    row.settled_round_id && row.settled_node_id && row.settled_win !== null
-      ? {
-          memberId: playerId,
-          nodeId: row.settled_node_id,
-          roundRef: input.roundId,
-          win: BigInt(row.settled_win),
-          settledAt: now,
-        }
-      : undefined;
-  return answerApplied(db, providerCode, 'win', requestHash, playerId, input.txId, row, currency, settled);
+  return answerApplied(db, 'win', requestHash, playerId, input.txId, row, currency);
 }
 
 export async function rollbackBet(
@@ -573,7 +528,7 @@ export async function rollbackBet(
       currency,
     );
   });
-  await afterCommit(db, providerCode, done);
+  afterCommit(db, done);
   return result;
 }
 
@@ -638,7 +593,7 @@ export async function adjustRound(
     });
     return completeWith(trx, claim.claimed, input.txId, posted, { roundId: round.id }, done, currency);
   });
-  await afterCommit(db, providerCode, done);
+  afterCommit(db, done);
   return result;
 }
 
@@ -649,15 +604,13 @@ export async function endRound(
   now = new Date(),
 ): Promise<SeamlessBalanceResult> {
   const player = await requirePlayer(db, input.playerId);
-  const done: AfterCommit = { memberId: player.id };
   await db.transaction().execute(async (trx) => {
     const round = await repo.lockRound(trx, providerCode, input.roundId);
     if (!round || round.member_id !== player.id) {
       throw seamlessError('INVALID_REQUEST', { message: 'Unknown round for this player' });
     }
     // Ending a settled or cancelled round again is acknowledged: the provider may retry it.
-    if (round.status === 'open') done.settled = await settleRound(trx, round, BigInt(round.win), now);
+    if (round.status === 'open') await settleRound(trx, round, BigInt(round.win), now);
   });
-  await afterCommit(db, providerCode, done);
   return getPlayerBalance(db, player.id);
 }

@@ -13,7 +13,8 @@ export interface WagerToCheck {
 /**
  * A rule a bet must pass before money moves (a responsible-gaming limit, a bonus's maximum bet): runs in
  * the bet's transaction and answers null to let it through, else the message the player is shown (the
- * provider gets BET_REFUSED with it, nothing moves).
+ * provider gets BET_REFUSED with it, nothing moves). Gates run only for members marked in
+ * wager_gate_mark: the table holding a gate's rules must mark its members by trigger (migration 0021).
  */
 export interface WagerGate {
   name: string;

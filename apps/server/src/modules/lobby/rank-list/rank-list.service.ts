@@ -18,7 +18,7 @@ export interface WinInput {
 }
 
 /**
- * Records a winning round for the winner board (called by the game provider's settlement). Only
+ * Records a winning round for the winner board (by its member-event reader, rank-list.consumer.ts). Only
  * real wins count: the amount must be positive and the member and game must exist.
  */
 export async function recordWin(db: Db, win: WinInput): Promise<{ recorded: boolean }> {

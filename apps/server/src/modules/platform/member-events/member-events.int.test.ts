@@ -1,5 +1,6 @@
 import type { Deposit, SeamlessErrorValue, SeamlessTransactionResult } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../testing/accounts.js';
 import {
@@ -226,8 +227,13 @@ describe.each(testDatabaseKinds())('member events ($name)', (kind) => {
       ]);
     });
 
+    const markGated = (memberId: string) =>
+      sql`insert into wager_gate_mark (member_id) values (${memberId})`.execute(database.db);
+
     it('refuses a bet a wager gate refuses, moving nothing', async () => {
       const player = await playerWithToken('50.00');
+      // A gate's rules mark the members they may refuse (a trigger on the rule's table, migration 0021).
+      await markGated(player.id);
       const gate: WagerGate = {
         name: 'test-max-bet',
         check: (_trx, wager) =>
@@ -247,6 +253,26 @@ describe.each(testDatabaseKinds())('member events ($name)', (kind) => {
       });
       const allowed = await placeBet(database.db, HOUSE_PROVIDER_CODE, input(2000n), [gate]);
       expect(allowed.balance).toBe('30.00');
+    });
+
+    it('runs the gates only for marked members, and the rules mark them', async () => {
+      const player = await playerWithToken('50.00');
+      const refuseAll: WagerGate = { name: 'test-refuse-all', check: () => Promise.resolve('Refused') };
+      const bet = () => ({
+        launchToken: player.launchToken,
+        playerId: player.id,
+        txId: freshTxId(),
+        roundId: freshTxId('round'),
+        amount: 100n,
+      });
+      expect((await placeBet(database.db, HOUSE_PROVIDER_CODE, bet(), [refuseAll])).balance).toBe('49.00');
+      await sql`insert into rg_limit (member_id, kind, period, value) values (${player.id}, 'deposit', 'day', 100000)`.execute(
+        database.db,
+      );
+      await expect(placeBet(database.db, HOUSE_PROVIDER_CODE, bet(), [refuseAll])).rejects.toMatchObject({
+        code: 'BET_REFUSED',
+        value: { balance: '49.00' },
+      });
     });
   });
 });
