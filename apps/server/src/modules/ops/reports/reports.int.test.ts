@@ -24,7 +24,7 @@ describe.each(testDatabaseKinds())('operator reports ($name)', (kind) => {
     day: string,
     stake: number,
     win: number,
-    status = 'settled',
+    status: 'settled' | 'open' = 'settled',
   ) {
     const game = await database.db
       .selectFrom('game')
