@@ -75,7 +75,7 @@ describe('operator reports', () => {
     const menu = page.getByRole('navigation', { name: opsEn.ops_menu });
     await menu.getByRole('link', { name: opsEn.ops_reports }).click();
 
-    await page.getByLabel(reportsEn.reports_report).selectOption('ggr_vendor');
+    await page.getByLabel(reportsEn.reports_report, { exact: true }).selectOption('ggr_vendor');
     const row = page.getByRole('row').filter({ hasText: 'E2EREP' });
     await expect.poll(() => row.innerText(), { timeout: uiTimeout }).toContain('99,999.00');
     const text = await row.innerText();
