@@ -32,4 +32,10 @@ export const opsPages: OpsPage[] = [
     titleKey: 'desk_hosts',
     load: () => import('../features/support-desk/routes/live-host-desk'),
   },
+  {
+    path: 'reports',
+    permission: 'reports',
+    titleKey: 'ops_reports',
+    load: () => import('../features/ops-reports/pages/reports-page'),
+  },
 ];

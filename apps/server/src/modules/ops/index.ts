@@ -10,6 +10,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { membersRoutes } from './members/members.routes.js';
 import { operatorRoutes } from './operator/operator.routes.js';
 import { paymentsQueueRoutes } from './payments-queue/payments-queue.routes.js';
+import { reportsRoutes } from './reports/reports.routes.js';
 import { staffGuards } from './staff/staff-access.js';
 import { staffRoutes } from './staff/staff.routes.js';
 import { ensureBuiltinRoles } from './staff/staff.service.js';
@@ -38,5 +39,6 @@ export async function registerOpsModules(
   await app.register(membersRoutes, modules);
   await app.register(dashboardRoutes, modules);
   await app.register(configurationRoutes, modules);
+  await app.register(reportsRoutes, modules);
   await app.register(operatorRoutes, { ...modules, storage: money.fileStorage });
 }

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@app/contracts';
 import type { Db } from '../../../db/database.js';
+import { csvText } from '../../../lib/csv.js';
 import { pageOffset, type PageRequest } from '../../../lib/paging.js';
 import * as repo from './audit.repository.js';
 
@@ -80,14 +81,6 @@ export async function searchAuditLog(db: Db, filter: repo.AuditFilter & PageRequ
 
 const csvLimit = 10_000;
 
-function csvCell(value: unknown): string {
-  const text =
-    value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-  // A leading = + - @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** The filtered log as CSV (newest first, at most 10,000 rows). */
 export async function auditLogCsv(db: Db, filter: repo.AuditFilter): Promise<string> {
   const rows = await repo.searchAudit(db, filter, csvLimit, 0);
@@ -104,10 +97,11 @@ export async function auditLogCsv(db: Db, filter: repo.AuditFilter): Promise<str
     'before',
     'after',
   ];
-  const lines = rows
-    .map(toEntry)
-    .map((entry) =>
-      [
+  return csvText(
+    header,
+    rows
+      .map(toEntry)
+      .map((entry) => [
         entry.id,
         entry.at,
         entry.staff,
@@ -119,9 +113,6 @@ export async function auditLogCsv(db: Db, filter: repo.AuditFilter): Promise<str
         entry.body,
         entry.before,
         entry.after,
-      ]
-        .map(csvCell)
-        .join(','),
-    );
-  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+      ]),
+  );
 }

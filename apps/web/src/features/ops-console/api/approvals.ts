@@ -1,6 +1,6 @@
 import { decideApprovalEndpoint, getApprovalsEndpoint, type EndpointBody } from '@app/contracts';
-import { opsCall } from '../lib/ops-call';
-import { useOpsQuery } from './ops-query';
+import { opsCall } from '../../../lib/ops/ops-call';
+import { useOpsQuery } from '../../../lib/ops/ops-query';
 
 /** GET /wps/ops/approvals: money actions waiting for a second staff member. */
 export const useApprovals = (status: 'pending' | 'approved' | 'rejected', pageNo: number) =>

@@ -1,7 +1,7 @@
 import { exportAuditLogEndpoint, getAuditLogEndpoint, type EndpointQuery } from '@app/contracts';
 import { buildUrl } from '../../../lib/api-client';
-import { opsToken } from '../lib/ops-session';
-import { useOpsQuery } from './ops-query';
+import { opsToken } from '../../../lib/ops/ops-session';
+import { useOpsQuery } from '../../../lib/ops/ops-query';
 
 export type AuditFilter = Omit<NonNullable<EndpointQuery<typeof getAuditLogEndpoint>>, 'pageNo' | 'pageSize'>;
 

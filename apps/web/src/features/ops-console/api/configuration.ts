@@ -4,8 +4,8 @@ import {
   updateSettingEndpoint,
   type editableSettingKeys,
 } from '@app/contracts';
-import { opsCall } from '../lib/ops-call';
-import { useOpsQuery } from './ops-query';
+import { opsCall } from '../../../lib/ops/ops-call';
+import { useOpsQuery } from '../../../lib/ops/ops-query';
 
 export type SettingKey = (typeof editableSettingKeys)[number];
 

@@ -5,8 +5,8 @@ import {
   updateAnnouncementEndpoint,
   type AnnouncementInput,
 } from '@app/contracts';
-import { opsCall } from '../lib/ops-call';
-import { useOpsQuery } from './ops-query';
+import { opsCall } from '../../../lib/ops/ops-call';
+import { useOpsQuery } from '../../../lib/ops/ops-query';
 
 /** The lobby's announcements (banners, notices, popups, promotions, headlines) for the content page. */
 export const useAnnouncements = () => useOpsQuery(listOperatorAnnouncementsEndpoint, {});

@@ -4,8 +4,8 @@ import {
   searchMembersEndpoint,
   type EndpointBody,
 } from '@app/contracts';
-import { opsCall } from '../lib/ops-call';
-import { useOpsQuery } from './ops-query';
+import { opsCall } from '../../../lib/ops/ops-call';
+import { useOpsQuery } from '../../../lib/ops/ops-query';
 
 /** GET /wps/ops/members: members by any field. */
 export const useMemberSearch = (q: string, pageNo: number) =>

@@ -9,13 +9,15 @@ import {
   rejectDepositEndpoint,
   rejectWithdrawalEndpoint,
   releasePaymentEndpoint,
+  resolveWithdrawalDisputeEndpoint,
+  type DisputeOutcome,
   type DepositStatus,
   type EndpointBody,
   type PaymentQueueKind,
   type WithdrawalStatus,
 } from '@app/contracts';
-import { opsCall } from '../lib/ops-call';
-import { useOpsQuery } from './ops-query';
+import { opsCall } from '../../../lib/ops/ops-call';
+import { useOpsQuery } from '../../../lib/ops/ops-query';
 
 const refresh = { refetchInterval: 15_000 };
 
@@ -51,3 +53,7 @@ export function decidePayment(
 
 export const adjustBalance = (body: EndpointBody<typeof adjustBalanceEndpoint>) =>
   opsCall(adjustBalanceEndpoint, { body });
+
+/** Settles a withdrawal the player reported as partially or not received: refund the rest, or dismiss. */
+export const resolveDispute = (id: string, resolution: DisputeOutcome, note: string) =>
+  opsCall(resolveWithdrawalDisputeEndpoint, { params: { id }, body: { resolution, note } });

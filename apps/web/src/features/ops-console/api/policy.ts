@@ -1,6 +1,6 @@
 import { getOpsPolicyEndpoint, updateOpsPolicyEndpoint, type EndpointBody } from '@app/contracts';
-import { opsCall } from '../lib/ops-call';
-import { useOpsQuery } from './ops-query';
+import { opsCall } from '../../../lib/ops/ops-call';
+import { useOpsQuery } from '../../../lib/ops/ops-query';
 
 /** GET/PUT /wps/ops/staff/policy: idle timeout, lockout and the four-eyes amount. */
 export const useOpsPolicy = () => useOpsQuery(getOpsPolicyEndpoint, {});

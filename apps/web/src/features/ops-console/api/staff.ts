@@ -6,8 +6,8 @@ import {
   updateStaffEndpoint,
   type EndpointBody,
 } from '@app/contracts';
-import { opsCall } from '../lib/ops-call';
-import { useOpsQuery } from './ops-query';
+import { opsCall } from '../../../lib/ops/ops-call';
+import { useOpsQuery } from '../../../lib/ops/ops-query';
 
 /** GET /wps/ops/staff/accounts and /roles. */
 export const useStaffAccounts = () => useOpsQuery(getStaffAccountsEndpoint, {});

@@ -5,11 +5,11 @@ import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { Icon } from '../../../components/icons';
 import { LanguageSelect } from '../../../components/language-select';
 import { ThemeToggle } from '../../../components/theme-toggle';
-import { opsKeys } from '../api/ops-keys';
+import { opsKeys } from '../../../lib/ops/ops-keys';
 import { signOutEverywhere } from '../api/sign-out-everywhere';
 import { canOpen, consolePages } from '../console-pages';
-import { endOpsSession, useOpsSession } from '../lib/ops-session';
-import styles from './ops.module.css';
+import { endOpsSession, useOpsSession } from '../../../lib/ops/ops-session';
+import styles from '../../../components/ops/ops.module.css';
 
 const MENU_ID = 'ops-menu';
 

@@ -5,10 +5,10 @@ import { useErrorText } from '../../../components/feedback';
 import { FormAlert } from '../../../components/form-fields';
 import { Pagination } from '../../../components/pagination';
 import { decideApproval, useApprovals } from '../api/approvals';
-import { opsKeys } from '../api/ops-keys';
-import { OpsPageFrame, QueryView } from '../components/ops-page';
-import { useOpsSession } from '../lib/ops-session';
-import styles from '../components/ops.module.css';
+import { opsKeys } from '../../../lib/ops/ops-keys';
+import { OpsPageFrame, QueryView } from '../../../components/ops/ops-page';
+import { useOpsSession } from '../../../lib/ops/ops-session';
+import styles from '../../../components/ops/ops.module.css';
 
 type Status = 'pending' | 'approved' | 'rejected';
 

@@ -5,8 +5,8 @@ import { FormAlert, TextField } from '../../../components/form-fields';
 import { Pagination } from '../../../components/pagination';
 import { formatDateTime } from '../../../lib/format';
 import { downloadAuditCsv, useAuditLog, type AuditFilter } from '../api/audit';
-import { OpsPageFrame, QueryView } from '../components/ops-page';
-import styles from '../components/ops.module.css';
+import { OpsPageFrame, QueryView } from '../../../components/ops/ops-page';
+import styles from '../../../components/ops/ops.module.css';
 
 const short = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 const localTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../components/feedback';
 import { FormAlert, TextField } from '../../../components/form-fields';
 import { saveSetting, switchModule, useConfiguration, type SettingKey } from '../api/configuration';
-import { opsKeys } from '../api/ops-keys';
-import { OpsPageFrame, QueryView } from '../components/ops-page';
-import styles from '../components/ops.module.css';
+import { opsKeys } from '../../../lib/ops/ops-keys';
+import { OpsPageFrame, QueryView } from '../../../components/ops/ops-page';
+import styles from '../../../components/ops/ops.module.css';
 
 interface Maintenance {
   enabled: boolean;

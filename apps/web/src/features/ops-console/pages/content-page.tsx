@@ -12,9 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../components/feedback';
 import { FormAlert, SelectField, TextField } from '../../../components/form-fields';
 import { createAnnouncement, deleteAnnouncement, updateAnnouncement, useAnnouncements } from '../api/content';
-import { opsKeys } from '../api/ops-keys';
-import { OpsPageFrame, QueryView } from '../components/ops-page';
-import styles from '../components/ops.module.css';
+import { opsKeys } from '../../../lib/ops/ops-keys';
+import { OpsPageFrame, QueryView } from '../../../components/ops/ops-page';
+import styles from '../../../components/ops/ops.module.css';
 
 const editableTypes = ['B', 'PL', 'PU', 'H'] as const;
 const langs = ['en', 'bn'] as const;

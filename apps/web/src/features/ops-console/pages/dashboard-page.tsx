@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SelectField } from '../../../components/form-fields';
 import { useDashboard } from '../api/dashboard';
-import { BarChart } from '../components/bar-chart';
-import { OpsPageFrame, QueryView } from '../components/ops-page';
-import styles from '../components/ops.module.css';
+import { BarChart } from '../../../components/ops/bar-chart';
+import { OpsPageFrame, QueryView } from '../../../components/ops/ops-page';
+import styles from '../../../components/ops/ops.module.css';
 
 type Figures = Dashboard['today'];
 const moneyKeys = ['deposits', 'withdrawals', 'bets', 'wins', 'ggr', 'bonusCost', 'ngr'] as const;

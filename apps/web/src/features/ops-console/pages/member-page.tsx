@@ -8,11 +8,11 @@ import { useErrorText } from '../../../components/feedback';
 import { FormAlert, SelectField, TextField } from '../../../components/form-fields';
 import { formatDateTime } from '../../../lib/format';
 import { memberAction, useMemberDetail } from '../api/members';
-import { opsKeys } from '../api/ops-keys';
+import { opsKeys } from '../../../lib/ops/ops-keys';
 import { adjustBalance } from '../api/payments';
-import { OpsPageFrame, QueryView } from '../components/ops-page';
-import { useOpsSession } from '../lib/ops-session';
-import styles from '../components/ops.module.css';
+import { OpsPageFrame, QueryView } from '../../../components/ops/ops-page';
+import { useOpsSession } from '../../../lib/ops/ops-session';
+import styles from '../../../components/ops/ops.module.css';
 
 type Action = EndpointBody<typeof memberActionEndpoint>;
 const localTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;

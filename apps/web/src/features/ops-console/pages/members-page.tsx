@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { TextField } from '../../../components/form-fields';
 import { Pagination } from '../../../components/pagination';
 import { useMemberSearch } from '../api/members';
-import { OpsPageFrame, QueryView } from '../components/ops-page';
-import styles from '../components/ops.module.css';
+import { OpsPageFrame, QueryView } from '../../../components/ops/ops-page';
+import styles from '../../../components/ops/ops.module.css';
 
 /** Members by any field: id, username, mobile, e-mail, payee name, nickname or referral code. */
 export default function MembersPage() {

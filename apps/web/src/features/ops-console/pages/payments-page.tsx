@@ -2,6 +2,7 @@ import {
   depositStatuses,
   withdrawalStatuses,
   type DepositStatus,
+  type DisputeOutcome,
   type OperatorDeposit,
   type OperatorWithdrawal,
   type PaymentQueueKind,
@@ -14,18 +15,19 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useErrorText } from '../../../components/feedback';
 import { FormAlert, SelectField, TextField } from '../../../components/form-fields';
 import { Pagination } from '../../../components/pagination';
-import { opsKeys } from '../api/ops-keys';
+import { opsKeys } from '../../../lib/ops/ops-keys';
 import {
   claimPayment,
   decidePayment,
   releasePayment,
+  resolveDispute,
   useDeposits,
   usePaymentClaims,
   useWithdrawals,
 } from '../api/payments';
-import { OpsPageFrame, QueryView } from '../components/ops-page';
-import { useOpsSession } from '../lib/ops-session';
-import styles from '../components/ops.module.css';
+import { OpsPageFrame, QueryView } from '../../../components/ops/ops-page';
+import { useOpsSession } from '../../../lib/ops/ops-session';
+import styles from '../../../components/ops/ops.module.css';
 
 type Order = OperatorDeposit | OperatorWithdrawal;
 interface Decision {
@@ -35,6 +37,11 @@ interface Decision {
 }
 
 const isOpen = (status: string) => status === 'pending' || status === 'review';
+/** A withdrawal the player reported as partially or not received, not settled yet. */
+const isOpenDispute = (order: Order) =>
+  'dispute' in order &&
+  order.dispute === null &&
+  (order.status === 'partially_received' || order.status === 'not_received');
 
 /**
  * Deposits and withdrawals waiting for staff: claim an item to work on it (nobody else can decide it
@@ -56,6 +63,8 @@ export default function PaymentsPage() {
   const [pending, setPending] = useState<Decision | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
+  const [dispute, setDispute] = useState<{ order: Order; resolution: DisputeOutcome } | null>(null);
+  const [note, setNote] = useState('');
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: opsKeys.all });
   const claimOf = (id: string) => claims.data?.find((claim) => claim.kind === kind && claim.orderId === id);
@@ -80,6 +89,16 @@ export default function PaymentsPage() {
     setBusy(false);
     setPending(null);
     setReason('');
+  }
+
+  async function settleDispute() {
+    if (!dispute) return;
+    if (!note.trim()) return setError(t('ops_dispute_note_needed'));
+    setBusy(true);
+    await act(() => resolveDispute(dispute.order.id, dispute.resolution, note.trim()));
+    setBusy(false);
+    setDispute(null);
+    setNote('');
   }
 
   const list: {
@@ -180,6 +199,20 @@ export default function PaymentsPage() {
                         </td>
                         <td>{claim?.staff ?? order.reviewedBy ?? ''}</td>
                         <td>
+                          {isOpenDispute(order) && (
+                            <div className={styles.actions}>
+                              {(['refunded', 'dismissed'] as const).map((resolution) => (
+                                <button
+                                  key={resolution}
+                                  type="button"
+                                  className="btn btn-secondary btn-sm"
+                                  onClick={() => setDispute({ order, resolution })}
+                                >
+                                  {t(`ops_dispute_${resolution}`)}
+                                </button>
+                              ))}
+                            </div>
+                          )}
                           {isOpen(order.status) && (
                             <div className={styles.actions}>
                               {!claim && (
@@ -243,6 +276,20 @@ export default function PaymentsPage() {
           {pending.decision === 'reject' && (
             <TextField label={t('ops_reason')} value={reason} onValue={setReason} maxLength={200} />
           )}
+        </ConfirmDialog>
+      )}
+      {dispute && (
+        <ConfirmDialog
+          title={t(`ops_confirm_dispute_${dispute.resolution}`)}
+          confirmLabel={t(`ops_dispute_${dispute.resolution}`)}
+          busy={busy}
+          onCancel={() => setDispute(null)}
+          onConfirm={() => void settleDispute()}
+        >
+          <p>
+            {dispute.order.reference} · {dispute.order.member.username} · {money(dispute.order.amount)}
+          </p>
+          <TextField label={t('ops_dispute_note')} value={note} onValue={setNote} maxLength={200} />
         </ConfirmDialog>
       )}
     </OpsPageFrame>

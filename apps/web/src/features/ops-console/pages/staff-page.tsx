@@ -4,11 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../components/feedback';
 import { FormAlert, SelectField, TextField } from '../../../components/form-fields';
-import { opsKeys } from '../api/ops-keys';
+import { opsKeys } from '../../../lib/ops/ops-keys';
 import { updateOpsPolicy, useOpsPolicy } from '../api/policy';
 import { inviteStaff, saveStaffRole, updateStaff, useStaffAccounts, useStaffRoles } from '../api/staff';
-import { OpsPageFrame, QueryView } from '../components/ops-page';
-import styles from '../components/ops.module.css';
+import { OpsPageFrame, QueryView } from '../../../components/ops/ops-page';
+import styles from '../../../components/ops/ops.module.css';
 
 function useRefresh() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useErrorText } from '../../../components/feedback';
 import { FormAlert, PasswordField, SubmitButton } from '../../../components/form-fields';
 import { acceptInvite } from '../api/accept-invite';
-import styles from '../components/ops.module.css';
+import styles from '../../../components/ops/ops.module.css';
 
 /** /ops/invite?invitation=…: an invited staff member chooses a password, then signs in (and enrols an authenticator). */
 export function InvitePage() {

@@ -1,6 +1,6 @@
 import type { Endpoint, EndpointResponse } from '@app/contracts';
-import { ApiError } from '../../../lib/api-error';
-import { callEndpoint, type CallOptions, type EndpointInput } from '../../../lib/endpoint-client';
+import { ApiError } from '../api-error';
+import { callEndpoint, type CallOptions, type EndpointInput } from '../endpoint-client';
 import { endOpsSession, opsToken } from './ops-session';
 
 /** Keys the console answers when its session is over: back to the sign-in page. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState } from '../../../components/feedback';
+import { EmptyState, ErrorState } from '../feedback';
 import styles from './ops.module.css';
 
 /** A console page: its title, then the content. */

@@ -1,7 +1,7 @@
 import type { Endpoint, EndpointQuery } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { EndpointInput } from '../../../lib/endpoint-client';
-import { opsCall } from '../lib/ops-call';
+import type { EndpointInput } from '../endpoint-client';
+import { opsCall } from './ops-call';
 import { opsKeys } from './ops-keys';
 
 /** A console GET: keyed by path and query; the previous answer stays while the next loads. */

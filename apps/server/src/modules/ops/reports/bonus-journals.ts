@@ -1,0 +1,17 @@
+/**
+ * Journal types that are not the house giving money away (payments, play, transfers, corrections):
+ * every other credit to a member is bonus cost, in the dashboard and the reports alike.
+ */
+export const notBonusJournalTypes = [
+  'deposit',
+  'withdrawal',
+  'withdrawal_payout',
+  'withdrawal_refund',
+  'game_bet',
+  'game_win',
+  'game_refund',
+  'game_adjust',
+  'adjustment',
+  'transfer_downline',
+  'transfer_upline',
+];
