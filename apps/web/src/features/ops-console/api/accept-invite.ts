@@ -1,5 +1,5 @@
 import { staffAcceptInviteEndpoint } from '@app/contracts';
-import { opsCall } from '../lib/ops-call';
+import { opsCall } from '../../../lib/ops-call';
 
 /** POST /wps/ops/staff/invite/accept: the invited staff member's password. */
 export const acceptInvite = (token: string, password: string) =>

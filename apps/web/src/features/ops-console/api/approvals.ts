@@ -1,5 +1,5 @@
 import { decideApprovalEndpoint, getApprovalsEndpoint, type EndpointBody } from '@app/contracts';
-import { opsCall } from '../lib/ops-call';
+import { opsCall } from '../../../lib/ops-call';
 import { useOpsQuery } from './ops-query';
 
 /** GET /wps/ops/approvals: money actions waiting for a second staff member. */

@@ -1,6 +1,6 @@
 import { exportAuditLogEndpoint, getAuditLogEndpoint, type EndpointQuery } from '@app/contracts';
 import { buildUrl } from '../../../lib/api-client';
-import { opsToken } from '../lib/ops-session';
+import { opsToken } from '../../../lib/ops-session';
 import { useOpsQuery } from './ops-query';
 
 export type AuditFilter = Omit<NonNullable<EndpointQuery<typeof getAuditLogEndpoint>>, 'pageNo' | 'pageSize'>;

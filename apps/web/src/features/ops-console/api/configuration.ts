@@ -4,7 +4,7 @@ import {
   updateSettingEndpoint,
   type editableSettingKeys,
 } from '@app/contracts';
-import { opsCall } from '../lib/ops-call';
+import { opsCall } from '../../../lib/ops-call';
 import { useOpsQuery } from './ops-query';
 
 export type SettingKey = (typeof editableSettingKeys)[number];

@@ -5,7 +5,7 @@ import {
   updateAnnouncementEndpoint,
   type AnnouncementInput,
 } from '@app/contracts';
-import { opsCall } from '../lib/ops-call';
+import { opsCall } from '../../../lib/ops-call';
 import { useOpsQuery } from './ops-query';
 
 /** The lobby's announcements (banners, notices, popups, promotions, headlines) for the content page. */

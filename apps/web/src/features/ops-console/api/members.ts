@@ -4,7 +4,7 @@ import {
   searchMembersEndpoint,
   type EndpointBody,
 } from '@app/contracts';
-import { opsCall } from '../lib/ops-call';
+import { opsCall } from '../../../lib/ops-call';
 import { useOpsQuery } from './ops-query';
 
 /** GET /wps/ops/members: members by any field. */

@@ -1,7 +1,7 @@
 import type { Endpoint, EndpointQuery } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EndpointInput } from '../../../lib/endpoint-client';
-import { opsCall } from '../lib/ops-call';
+import { opsCall } from '../../../lib/ops-call';
 import { opsKeys } from './ops-keys';
 
 /** A console GET: keyed by path and query; the previous answer stays while the next loads. */
@@ -12,7 +12,7 @@ export function useOpsQuery<E extends Endpoint>(
 ) {
   return useQuery({
     queryKey: opsKeys.of(endpoint.path, input as object),
-    queryFn: ({ signal }) => opsCall(endpoint, input, signal),
+    queryFn: ({ signal }) => opsCall(endpoint, input, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 5_000,
     ...options,

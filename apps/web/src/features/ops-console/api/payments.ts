@@ -14,7 +14,7 @@ import {
   type PaymentQueueKind,
   type WithdrawalStatus,
 } from '@app/contracts';
-import { opsCall } from '../lib/ops-call';
+import { opsCall } from '../../../lib/ops-call';
 import { useOpsQuery } from './ops-query';
 
 const refresh = { refetchInterval: 15_000 };

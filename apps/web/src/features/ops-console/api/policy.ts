@@ -1,5 +1,5 @@
 import { getOpsPolicyEndpoint, updateOpsPolicyEndpoint, type EndpointBody } from '@app/contracts';
-import { opsCall } from '../lib/ops-call';
+import { opsCall } from '../../../lib/ops-call';
 import { useOpsQuery } from './ops-query';
 
 /** GET/PUT /wps/ops/staff/policy: idle timeout, lockout and the four-eyes amount. */

@@ -1,5 +1,5 @@
 import { logoutEndpoint, staffSignOutOthersEndpoint } from '@app/contracts';
-import { opsCall } from '../lib/ops-call';
+import { opsCall } from '../../../lib/ops-call';
 
 /** Sign out everywhere: every other session of this staff account, then this one. */
 export async function signOutEverywhere(): Promise<void> {

@@ -1,5 +1,5 @@
 import { staffEnrolEndpoint, staffLoginEndpoint, type EndpointBody } from '@app/contracts';
-import { opsCall } from '../lib/ops-call';
+import { opsCall } from '../../../lib/ops-call';
 
 /** POST /wps/ops/staff/login: password, then the authenticator code or a recovery code. */
 export const staffLogin = (body: EndpointBody<typeof staffLoginEndpoint>) =>

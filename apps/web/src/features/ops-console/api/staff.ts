@@ -6,7 +6,7 @@ import {
   updateStaffEndpoint,
   type EndpointBody,
 } from '@app/contracts';
-import { opsCall } from '../lib/ops-call';
+import { opsCall } from '../../../lib/ops-call';
 import { useOpsQuery } from './ops-query';
 
 /** GET /wps/ops/staff/accounts and /roles. */

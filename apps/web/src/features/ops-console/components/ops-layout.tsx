@@ -8,7 +8,7 @@ import { ThemeToggle } from '../../../components/theme-toggle';
 import { opsKeys } from '../api/ops-keys';
 import { signOutEverywhere } from '../api/sign-out-everywhere';
 import { canOpen, consolePages } from '../console-pages';
-import { endOpsSession, useOpsSession } from '../lib/ops-session';
+import { endOpsSession, useOpsSession } from '../../../lib/ops-session';
 import styles from './ops.module.css';
 
 const MENU_ID = 'ops-menu';

@@ -7,7 +7,7 @@ import { Pagination } from '../../../components/pagination';
 import { decideApproval, useApprovals } from '../api/approvals';
 import { opsKeys } from '../api/ops-keys';
 import { OpsPageFrame, QueryView } from '../components/ops-page';
-import { useOpsSession } from '../lib/ops-session';
+import { useOpsSession } from '../../../lib/ops-session';
 import styles from '../components/ops.module.css';
 
 type Status = 'pending' | 'approved' | 'rejected';

@@ -11,7 +11,7 @@ import { memberAction, useMemberDetail } from '../api/members';
 import { opsKeys } from '../api/ops-keys';
 import { adjustBalance } from '../api/payments';
 import { OpsPageFrame, QueryView } from '../components/ops-page';
-import { useOpsSession } from '../lib/ops-session';
+import { useOpsSession } from '../../../lib/ops-session';
 import styles from '../components/ops.module.css';
 
 type Action = EndpointBody<typeof memberActionEndpoint>;

@@ -24,7 +24,7 @@ import {
   useWithdrawals,
 } from '../api/payments';
 import { OpsPageFrame, QueryView } from '../components/ops-page';
-import { useOpsSession } from '../lib/ops-session';
+import { useOpsSession } from '../../../lib/ops-session';
 import styles from '../components/ops.module.css';
 
 type Order = OperatorDeposit | OperatorWithdrawal;

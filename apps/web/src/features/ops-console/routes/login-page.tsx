@@ -7,7 +7,7 @@ import { useErrorText } from '../../../components/feedback';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/form-fields';
 import { LanguageSelect } from '../../../components/language-select';
 import { staffEnrol, staffLogin } from '../api/staff-login';
-import { startOpsSession, useOpsSession, type OpsSession } from '../lib/ops-session';
+import { startOpsSession, useOpsSession, type OpsSession } from '../../../lib/ops-session';
 import styles from '../components/ops.module.css';
 
 type Enrolment = Extract<StaffLoginResult, { status: 'enrol' }>;
