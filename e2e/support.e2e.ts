@@ -1,5 +1,8 @@
+import type { StaffLoginResult } from '@app/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import opsBn from '../apps/web/src/features/ops-console/locales/bn.json' with { type: 'json' };
+import opsEn from '../apps/web/src/features/ops-console/locales/en.json' with { type: 'json' };
 import chatBn from '../apps/web/src/features/support-chat/locales/bn.json' with { type: 'json' };
 import chatEn from '../apps/web/src/features/support-chat/locales/en.json' with { type: 'json' };
 import deskBn from '../apps/web/src/features/support-desk/locales/bn.json' with { type: 'json' };
@@ -10,11 +13,12 @@ import { insertAccount } from './support/accounts.js';
 import { launchBrowser, uiTimeout } from './support/browser.js';
 import type { Lang } from './support/i18n.js';
 import { startSite, type Site } from './support/site.js';
-import { apiLogin, pngProof } from './support/wallet.js';
+import { unusedTotpCode } from './support/totp.js';
+import { api, apiLogin, pngProof } from './support/wallet.js';
 
 const texts = {
-  en: { ...feedbackEn, ...chatEn, ...deskEn },
-  bn: { ...feedbackBn, ...chatBn, ...deskBn },
+  en: { ...feedbackEn, ...chatEn, ...deskEn, ...opsEn },
+  bn: { ...feedbackBn, ...chatBn, ...deskBn, ...opsBn },
 } as const;
 type Key = keyof (typeof texts)['en'];
 const t = (lang: Lang, key: Key, params: Record<string, string | number> = {}) =>
@@ -28,13 +32,23 @@ type Device = keyof typeof viewports;
 describe('support: feedback, live support chat, installable app', () => {
   let site: Site;
   let browser: Browser;
-  let staffToken: string;
+  let staff: { username: string; password: string; secret: string };
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-    const staff = await insertAccount(site.db, { type: 99, staffPermissions: ['support'] });
-    staffToken = await apiLogin(site, staff.username, staff.password, 'operator');
+    const account = await insertAccount(site.db, { type: 99, staffPermissions: ['support'] });
+    // The support staff member enrols an authenticator at the first console sign-in (its phone is this test).
+    const first = await api<StaffLoginResult>(site, 'POST', '/wps/ops/staff/login', {
+      body: { username: account.username, password: account.password },
+    });
+    const enrolment = first.body.value;
+    if (enrolment?.status !== 'enrol') throw new Error(`expected enrolment: ${JSON.stringify(first.body)}`);
+    const enrolled = await api(site, 'POST', '/wps/ops/staff/enrol', {
+      body: { ticket: enrolment.ticket, code: await unusedTotpCode(enrolment.secret) },
+    });
+    expect(enrolled.status).toBe(200);
+    staff = { username: account.username, password: account.password, secret: enrolment.secret };
   });
 
   afterAll(async () => {
@@ -56,6 +70,21 @@ describe('support: feedback, live support chat, installable app', () => {
     return page;
   }
 
+  /** The support desk at `path` (under /ops), after the staff member signs in to the console: password, then TOTP. */
+  async function openDesk(lang: Lang, path: string): Promise<Page> {
+    const desk = await open(lang, 'desktop', '/ops/login');
+    const field = (key: Key) => desk.getByLabel(t(lang, key), { exact: true });
+    const signInButton = desk.getByRole('button', { name: t(lang, 'ops_sign_in'), exact: true });
+    await field('ops_username').fill(staff.username);
+    await field('ops_password').fill(staff.password);
+    await signInButton.click();
+    await field('ops_code').fill(await unusedTotpCode(staff.secret));
+    await signInButton.click();
+    await desk.getByRole('navigation', { name: t(lang, 'ops_menu') }).waitFor({ state: 'attached' });
+    await desk.goto(path);
+    return desk;
+  }
+
   async function newPlayer() {
     const account = await insertAccount(site.db);
     return { ...account, token: await apiLogin(site, account.username, account.password) };
@@ -66,65 +95,58 @@ describe('support: feedback, live support chat, installable app', () => {
     ['en', 'desktop'],
   ];
 
-  // Skipped since the operator console landed: the support-desk pages are rendered inside /ops, whose
-  // staff session (console sign-in with TOTP) their calls do not use yet, and a staff token from the
-  // player login is refused on operator routes (staff_console_only). The desk's API is covered by the
-  // support integration tests; wiring the desk to the console session is the next step.
-  it.skip.each(cases)(
-    'sends feedback with an image and reads the staff reply (%s, %s)',
-    async (lang, device) => {
-      const player = await newPlayer();
-      const page = await open(lang, device, '/member/feedback', player.token);
-      const main = page.getByRole('main');
-      await main.getByRole('heading', { name: t(lang, 'feedback_title'), exact: true }).waitFor();
+  it.each(cases)('sends feedback with an image and reads the staff reply (%s, %s)', async (lang, device) => {
+    const player = await newPlayer();
+    const page = await open(lang, device, '/member/feedback', player.token);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: t(lang, 'feedback_title'), exact: true }).waitFor();
 
-      // Too few words: the form says so before sending.
-      await main.getByLabel(t(lang, 'feedback_question_type')).selectOption('deposit');
-      const content = main.getByLabel(t(lang, 'feedback_content'));
-      await content.fill('late');
-      await main.getByRole('button', { name: t(lang, 'feedback_submit') }).click();
-      await main
-        .getByText(t(lang, 'feedback_words', { min: 2, max: 30 }))
-        .first()
-        .waitFor();
+    // Too few words: the form says so before sending.
+    await main.getByLabel(t(lang, 'feedback_question_type')).selectOption('deposit');
+    const content = main.getByLabel(t(lang, 'feedback_content'));
+    await content.fill('late');
+    await main.getByRole('button', { name: t(lang, 'feedback_submit') }).click();
+    await main
+      .getByText(t(lang, 'feedback_words', { min: 2, max: 30 }))
+      .first()
+      .waitFor();
 
-      const words = lang === 'bn' ? 'আমার জমা এখনও আসেনি' : 'My deposit has not arrived';
-      await content.fill(words);
-      await main.getByLabel(t(lang, 'feedback_images')).setInputFiles({
-        name: 'receipt.png',
-        mimeType: 'image/png',
-        buffer: pngProof,
-      });
-      await main.getByRole('img', { name: 'receipt.png' }).waitFor();
-      await main.getByRole('button', { name: t(lang, 'feedback_submit') }).click();
-      await main
-        .getByRole('status')
-        .filter({ hasText: t(lang, 'feedback_sent') })
-        .waitFor();
-      const history = main.getByRole('list', { name: t(lang, 'feedback_history') });
-      await history.getByText(words).waitFor();
-      await history.getByRole('img', { name: t(lang, 'feedback_image_alt', { number: 1 }) }).waitFor();
+    const words = lang === 'bn' ? 'আমার জমা এখনও আসেনি' : 'My deposit has not arrived';
+    await content.fill(words);
+    await main.getByLabel(t(lang, 'feedback_images')).setInputFiles({
+      name: 'receipt.png',
+      mimeType: 'image/png',
+      buffer: pngProof,
+    });
+    await main.getByRole('img', { name: 'receipt.png' }).waitFor();
+    await main.getByRole('button', { name: t(lang, 'feedback_submit') }).click();
+    await main
+      .getByRole('status')
+      .filter({ hasText: t(lang, 'feedback_sent') })
+      .waitFor();
+    const history = main.getByRole('list', { name: t(lang, 'feedback_history') });
+    await history.getByText(words).waitFor();
+    await history.getByRole('img', { name: t(lang, 'feedback_image_alt', { number: 1 }) }).waitFor();
 
-      // Support staff answer on the desk.
-      const desk = await open(lang, 'desktop', '/ops/support-desk/feedback', staffToken);
-      const card = desk.getByRole('listitem').filter({ hasText: words });
-      await card.getByRole('img', { name: t(lang, 'desk_image', { number: 1 }) }).waitFor();
-      const reply = lang === 'bn' ? 'আমরা আপনার জমা যাচাই করছি' : 'We are checking your deposit';
-      await card.getByLabel(t(lang, 'desk_reply_to', { username: player.username })).fill(reply);
-      await card.getByRole('button', { name: t(lang, 'desk_send_reply') }).click();
-      await desk.getByRole('listitem').filter({ hasText: words }).waitFor({ state: 'detached' });
+    // Support staff answer on the desk.
+    const desk = await openDesk(lang, '/ops/support-desk/feedback');
+    const card = desk.getByRole('listitem').filter({ hasText: words });
+    await card.getByRole('img', { name: t(lang, 'desk_image', { number: 1 }) }).waitFor();
+    const reply = lang === 'bn' ? 'আমরা আপনার জমা যাচাই করছি' : 'We are checking your deposit';
+    await card.getByLabel(t(lang, 'desk_reply_to', { username: player.username })).fill(reply);
+    await card.getByRole('button', { name: t(lang, 'desk_send_reply') }).click();
+    await desk.getByRole('listitem').filter({ hasText: words }).waitFor({ state: 'detached' });
 
-      await page.reload();
-      const answered = page
-        .getByRole('list', { name: t(lang, 'feedback_history') })
-        .getByRole('listitem')
-        .first();
-      await answered.getByText(reply).waitFor();
-      await answered.getByText(t(lang, 'feedback_status_replied')).waitFor();
-    },
-  );
+    await page.reload();
+    const answered = page
+      .getByRole('list', { name: t(lang, 'feedback_history') })
+      .getByRole('listitem')
+      .first();
+    await answered.getByText(reply).waitFor();
+    await answered.getByText(t(lang, 'feedback_status_replied')).waitFor();
+  });
 
-  it.skip.each(cases)('chats with a support agent in two browsers (%s, %s)', async (lang, device) => {
+  it.each(cases)('chats with a support agent in two browsers (%s, %s)', async (lang, device) => {
     const player = await newPlayer();
     const guest = await open(lang, device, '/liveSupport', player.token);
     await guest.getByRole('heading', { name: t(lang, 'chat_title') }).waitFor();
@@ -141,7 +163,7 @@ describe('support: feedback, live support chat, installable app', () => {
       .filter({ hasText: t(lang, 'chat_queued', { position: 1 }) })
       .waitFor();
 
-    const desk = await open(lang, 'desktop', '/ops/support-desk/chat', staffToken);
+    const desk = await openDesk(lang, '/ops/support-desk/chat');
     await desk
       .getByRole('list', { name: t(lang, 'desk_chat_conversations') })
       .getByRole('button')

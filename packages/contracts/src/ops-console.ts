@@ -210,6 +210,50 @@ export const memberDetailSchema = memberSummarySchema.extend({
   payoutAccounts: z.array(
     z.object({ id: z.string(), bank: z.string(), accountName: z.string(), accountNo: z.string() }),
   ),
+  /** Sessions not ended nor expired, newest first. */
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      portal: z.string(),
+      ip: z.string(),
+      device: z.string().nullable(),
+      startedAt: z.string(),
+      lastSeenAt: z.string(),
+    }),
+  ),
+  /** The browsers/apps the member signed in from (login history grouped by user agent). */
+  devices: z.array(
+    z.object({ device: z.string(), logins: z.number().int(), lastIp: z.string(), lastAt: z.string() }),
+  ),
+  bonuses: z.array(
+    z.object({
+      title: z.string(),
+      source: z.string(),
+      amount: moneySchema,
+      turnoverRequired: moneySchema,
+      turnoverDone: moneySchema,
+      status: z.enum(['active', 'completed', 'forfeited']),
+      at: z.string(),
+    }),
+  ),
+  /** Responsible-gaming limits: money limits in taka, session limits in minutes. */
+  limits: z.array(
+    z.object({
+      kind: z.enum(['deposit', 'loss', 'wager', 'session']),
+      period: z.enum(['day', 'week', 'month', 'session']),
+      value: z.string(),
+      pendingValue: z.string().nullable(),
+      pendingAt: z.string().nullable(),
+    }),
+  ),
+  /** A time-out or self-exclusion in force (endsAt null: permanent), else null. */
+  exclusion: z
+    .object({
+      kind: z.enum(['timeout', 'selfExclusion']),
+      startedAt: z.string(),
+      endsAt: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type MemberDetail = z.infer<typeof memberDetailSchema>;
 export const memberActionSchema = z.discriminatedUnion('action', [
@@ -228,6 +272,7 @@ export const memberActionSchema = z.discriminatedUnion('action', [
     title: safeText(100).min(1, 'Input cannot be empty'),
     content: safeText(2000, { kind: 'multiline' }).min(1, 'Input cannot be empty'),
   }),
+  z.object({ action: z.literal('end_session'), sessionId: z.string().regex(/^\d{1,18}$/, 'Invalid id') }),
 ]);
 
 export const dashboardQuerySchema = z.object({

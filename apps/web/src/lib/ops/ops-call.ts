@@ -7,13 +7,14 @@ import { endOpsSession, opsToken } from './ops-session';
 const sessionOverKeys = new Set(['not_logged_in', 'staff_console_only', 'operator_only']);
 
 /**
- * Calls an endpoint with the console's staff token (never the player site's session). A session that
- * ended (signed out elsewhere, idle, expired) ends the console session too.
+ * Calls an endpoint with the console's staff token (never the player site's session): every page the
+ * console hosts (its own and other features' staff pages) calls through here. A session that ended
+ * (signed out elsewhere, idle, expired) ends the console session too.
  */
 export async function opsCall<E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E>,
-  signal?: AbortSignal,
+  options: Omit<CallOptions, 'bearer'> = {},
 ): Promise<EndpointResponse<E>> {
   const token = opsToken();
   try {
@@ -23,7 +24,7 @@ export async function opsCall<E extends Endpoint>(
       i: EndpointInput<E>,
       o: CallOptions,
     ) => Promise<EndpointResponse<E>>;
-    return await call(endpoint, input, { bearer: token ?? '', ...(signal ? { signal } : {}) });
+    return await call(endpoint, input, { ...options, bearer: token ?? '' });
   } catch (error) {
     if (error instanceof ApiError && error.detail && sessionOverKeys.has(error.detail.key)) endOpsSession();
     throw error;

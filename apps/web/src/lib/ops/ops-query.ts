@@ -12,7 +12,7 @@ export function useOpsQuery<E extends Endpoint>(
 ) {
   return useQuery({
     queryKey: opsKeys.of(endpoint.path, input as object),
-    queryFn: ({ signal }) => opsCall(endpoint, input, signal),
+    queryFn: ({ signal }) => opsCall(endpoint, input, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 5_000,
     ...options,

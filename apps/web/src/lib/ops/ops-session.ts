@@ -44,6 +44,11 @@ export function endOpsSession(): void {
 
 export const opsToken = (): string | null => current?.token ?? null;
 
+/** Headers that fetch an uploaded image (PrivateImage) as the console's staff member. */
+export const opsImageHeaders = (): Record<string, string> => ({
+  authorization: `Bearer ${opsToken() ?? ''}`,
+});
+
 export function useOpsSession(): OpsSession | null {
   return useSyncExternalStore(
     (listener) => {

@@ -151,3 +151,61 @@ export function notes(db: Db, memberId: string) {
 export async function addNote(db: Db, memberId: string, staffId: string, text: string): Promise<void> {
   await db.insertInto('member_note').values({ member_id: memberId, staff_id: staffId, text }).execute();
 }
+
+/** Sessions neither ended nor expired, newest first. */
+export function liveSessions(db: Db, memberId: string, now = new Date()) {
+  return db
+    .selectFrom('member_session')
+    .select(['id', 'portal', 'ip', 'user_agent', 'created_at', 'last_seen_at'])
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('id', 'desc')
+    .limit(30)
+    .execute();
+}
+
+/** The user agents of the member's successful logins, most recent first, with the last IP. */
+export async function devices(db: Db, memberId: string) {
+  const result = await sql<{ user_agent: string; logins: number; last_ip: string; last_at: Date }>`
+    select distinct on (user_agent) user_agent,
+      (count(*) over (partition by user_agent))::int as logins, ip as last_ip, created_at as last_at
+    from login_audit
+    where member_id = ${memberId} and success and user_agent is not null
+    order by user_agent, id desc`.execute(db);
+  return result.rows.sort((a, b) => b.last_at.getTime() - a.last_at.getTime()).slice(0, 20);
+}
+
+export async function bonuses(db: Db, memberId: string) {
+  const result = await sql<{
+    title: string | null;
+    source: string;
+    amount: string;
+    turnover_required: string;
+    turnover_done: string;
+    status: 'active' | 'completed' | 'forfeited';
+    created_at: Date;
+  }>`
+    select title, source, amount::text, turnover_required::text, turnover_done::text, status, created_at
+    from reward_grant where member_id = ${memberId} order by id desc limit 30`.execute(db);
+  return result.rows;
+}
+
+export function limits(db: Db, memberId: string) {
+  return db
+    .selectFrom('rg_limit')
+    .select(['kind', 'period', 'value', 'pending_value', 'pending_at'])
+    .where('member_id', '=', memberId)
+    .orderBy('kind')
+    .execute();
+}
+
+/** The time-out or self-exclusion in force, if any. */
+export function exclusionInForce(db: Db, memberId: string, now = new Date()) {
+  return db
+    .selectFrom('rg_exclusion')
+    .select(['kind', 'started_at', 'ends_at'])
+    .where('member_id', '=', memberId)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+    .executeTakeFirst();
+}

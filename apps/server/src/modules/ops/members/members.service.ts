@@ -8,7 +8,7 @@ import type { Db } from '../../../db/database.js';
 import { keyedError } from '../../../lib/app-errors.js';
 import { pageOffset, type PageRequest } from '../../../lib/paging.js';
 import { updateMember } from '../../identity/member/member.service.js';
-import { revokeAllSessions } from '../../identity/session/session.service.js';
+import { revokeAllSessions, revokeSession } from '../../identity/session/session.service.js';
 import { sendMessage } from '../../messaging/messages/messages.service.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import * as repo from './members.repository.js';
@@ -52,6 +52,13 @@ export async function getMemberDetail(db: Db, id: string): Promise<MemberDetail>
     repo.tags(db, id),
     repo.notes(db, id),
   ]);
+  const [sessions, devices, bonuses, limits, exclusion] = await Promise.all([
+    repo.liveSessions(db, id),
+    repo.devices(db, id),
+    repo.bonuses(db, id),
+    repo.limits(db, id),
+    repo.exclusionInForce(db, id),
+  ]);
   return {
     ...toSummary(row),
     upline: row.upline,
@@ -88,6 +95,47 @@ export async function getMemberDetail(db: Db, id: string): Promise<MemberDetail>
       accountName: account.account_name,
       accountNo: account.account_number,
     })),
+    sessions: sessions.map((session) => ({
+      id: session.id,
+      portal: session.portal,
+      ip: session.ip,
+      device: session.user_agent,
+      startedAt: session.created_at.toISOString(),
+      lastSeenAt: session.last_seen_at.toISOString(),
+    })),
+    devices: devices.map((device) => ({
+      device: device.user_agent,
+      logins: device.logins,
+      lastIp: device.last_ip,
+      lastAt: device.last_at.toISOString(),
+    })),
+    bonuses: bonuses.map((grant) => ({
+      title: grant.title ?? grant.source,
+      source: grant.source,
+      amount: money(grant.amount),
+      turnoverRequired: money(grant.turnover_required),
+      turnoverDone: money(grant.turnover_done),
+      status: grant.status,
+      at: grant.created_at.toISOString(),
+    })),
+    limits: limits.map((limit) => {
+      // Session limits are minutes; the others minor units of money.
+      const shown = (value: string) => (limit.kind === 'session' ? value : money(value));
+      return {
+        kind: limit.kind,
+        period: limit.period,
+        value: shown(limit.value),
+        pendingValue: limit.pending_value === null ? null : shown(limit.pending_value),
+        pendingAt: limit.pending_at?.toISOString() ?? null,
+      };
+    }),
+    exclusion: exclusion
+      ? {
+          kind: exclusion.kind,
+          startedAt: exclusion.started_at.toISOString(),
+          endsAt: exclusion.ends_at?.toISOString() ?? null,
+        }
+      : null,
   };
 }
 
@@ -95,7 +143,8 @@ type MemberAction = EndpointBody<typeof memberActionEndpoint>;
 
 /**
  * Staff actions on a member: lock (sessions end) or unlock, force a password change at the next
- * login, reset the payment password (set again with the login password), note, tag, message. Each is
+ * login, reset the payment password (set again with the login password), note, tag, message, end one
+ * session (signs that device out). Each is
  * audited with the member page before and after.
  */
 export async function actOnMember(
@@ -132,12 +181,18 @@ export async function actOnMember(
     case 'message':
       await sendMessage(db, id, { title: action.title, content: action.content });
       break;
+    case 'end_session':
+      if (!before.sessions.some((session) => session.id === action.sessionId))
+        throw keyedError(404, 'not_found');
+      await revokeSession(db, action.sessionId);
+      break;
   }
   const after = await getMemberDetail(db, id);
   const brief = (detail: MemberDetail) => ({
     status: detail.status,
     tags: detail.tags,
     notes: detail.notes.length,
+    sessions: detail.sessions.length,
   });
   await recordAudit(db, actor, {
     action: `member.${action.action}`,

@@ -50,6 +50,10 @@ describe('operator console messages', () => {
       ...['B', 'PL', 'PU', 'H'].map((type) => `ops_type_${type}`),
       ...popupExecutions.map((execution) => `ops_execution_${execution}`),
       ...['en', 'bn'].map((lang) => `ops_language_${lang}`),
+      ...['active', 'completed', 'forfeited'].map((s) => `ops_bonus_${s}`),
+      ...['deposit', 'loss', 'wager', 'session'].map((kind) => `ops_limit_${kind}`),
+      ...['day', 'week', 'month', 'session'].map((period) => `ops_period_${period}`),
+      ...['timeout', 'selfExclusion'].map((kind) => `ops_exclusion_${kind}`),
     ];
     for (const key of [...used, ...families]) expect(key in english || key in site, key).toBe(true);
   });

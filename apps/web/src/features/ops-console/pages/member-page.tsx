@@ -116,7 +116,10 @@ function AdjustForm({
   );
 }
 
-/** A member: profile, balance, ledger, rounds, logins, payout accounts, tags and notes; staff actions. */
+/**
+ * A member: profile, balance, ledger, rounds, logins, sessions, devices, bonuses, responsible-gaming
+ * limits and self-exclusion, payout accounts, tags and notes; staff actions.
+ */
 export default function MemberPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
@@ -280,6 +283,70 @@ export default function MemberPage() {
               head={[t('ops_when'), t('ops_ip'), t('ops_status')]}
               rows={data.logins.map((entry) => [when(entry.at), entry.ip, entry.success ? '✓' : '✗'])}
             />
+            <h2 className={styles.title}>{t('ops_sessions')}</h2>
+            <Table
+              head={[t('ops_when'), t('ops_last_seen'), t('ops_ip'), t('ops_device'), t('ops_actions')]}
+              rows={data.sessions.map((session) => [
+                when(session.startedAt),
+                when(session.lastSeenAt),
+                session.ip,
+                session.device ?? '—',
+                <button
+                  key="end"
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  onClick={() => void act({ action: 'end_session', sessionId: session.id })}
+                >
+                  {t('ops_end_session')}
+                </button>,
+              ])}
+            />
+            <h2 className={styles.title}>{t('ops_devices')}</h2>
+            <Table
+              head={[t('ops_device'), t('ops_login_count'), t('ops_ip'), t('ops_last_seen')]}
+              rows={data.devices.map((device) => [
+                device.device,
+                device.logins,
+                device.lastIp,
+                when(device.lastAt),
+              ])}
+            />
+            <h2 className={styles.title}>{t('ops_bonuses')}</h2>
+            <Table
+              head={[t('ops_when'), t('ops_details'), t('ops_amount'), t('ops_turnover'), t('ops_status')]}
+              rows={data.bonuses.map((bonus) => [
+                when(bonus.at),
+                bonus.title,
+                bonus.amount,
+                `${bonus.turnoverDone} / ${bonus.turnoverRequired}`,
+                t(`ops_bonus_${bonus.status}`),
+              ])}
+            />
+            <h2 className={styles.title}>{t('ops_limits')}</h2>
+            <Table
+              head={[t('ops_kind'), t('ops_limit_value'), t('ops_limit_pending')]}
+              rows={data.limits.map((limit) => {
+                const shown = (value: string) =>
+                  limit.kind === 'session' ? t('ops_minutes', { count: Number(value) }) : value;
+                const pending =
+                  limit.pendingAt === null
+                    ? '—'
+                    : `${limit.pendingValue === null ? t('ops_limit_removal') : shown(limit.pendingValue)} (${when(limit.pendingAt)})`;
+                return [
+                  `${t(`ops_limit_${limit.kind}`)} · ${t(`ops_period_${limit.period}`)}`,
+                  shown(limit.value),
+                  pending,
+                ];
+              })}
+            />
+            <h2 className={styles.title}>{t('ops_exclusion')}</h2>
+            <p className={styles.card} data-testid="member-exclusion">
+              {!data.exclusion
+                ? t('ops_exclusion_none')
+                : data.exclusion.endsAt === null
+                  ? t('ops_exclusion_permanent')
+                  : t(`ops_exclusion_${data.exclusion.kind}`, { until: when(data.exclusion.endsAt) })}
+            </p>
             <h2 className={styles.title}>{t('ops_payout_accounts')}</h2>
             <Table
               head={[t('ops_pay_to'), t('ops_payee_name'), t('ops_account_no')]}

@@ -7,7 +7,7 @@ import {
   type ChatMessage,
 } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { opsCall } from '../../../lib/ops/ops-call';
 
 export const chatDeskKey = ['support-desk', 'chat'] as const;
 
@@ -15,8 +15,7 @@ export const chatDeskKey = ['support-desk', 'chat'] as const;
 export function useChatList(status: 'active' | 'closed') {
   return useQuery({
     queryKey: [...chatDeskKey, 'list', status],
-    queryFn: ({ signal }) =>
-      callEndpoint(listChatsEndpoint, { query: { status, pageSize: 100 } }, { signal }),
+    queryFn: ({ signal }) => opsCall(listChatsEndpoint, { query: { status, pageSize: 100 } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -25,18 +24,17 @@ export function useChatList(status: 'active' | 'closed') {
 export function useTranscript(id: string | null) {
   return useQuery({
     queryKey: [...chatDeskKey, 'transcript', id],
-    queryFn: ({ signal }) =>
-      callEndpoint(getChatTranscriptEndpoint, { params: { id: id ?? '' } }, { signal }),
+    queryFn: ({ signal }) => opsCall(getChatTranscriptEndpoint, { params: { id: id ?? '' } }, { signal }),
     enabled: id !== null,
   });
 }
 
 function sendStaffMessage(id: string, body: string, image: File | null): Promise<ChatMessage> {
-  if (!image) return callEndpoint(sendStaffChatMessageEndpoint, { params: { id }, body: { body } });
+  if (!image) return opsCall(sendStaffChatMessageEndpoint, { params: { id }, body: { body } });
   const form = new FormData();
   if (body) form.append('body', body);
   form.append('image', image, image.name);
-  return callEndpoint(
+  return opsCall(
     sendStaffChatMessageEndpoint,
     { params: { id }, body: { body } },
     { multipart: form, timeoutMs: 120_000 },
@@ -54,12 +52,12 @@ export function useSendStaffMessage(id: string) {
 export function useCloseChat(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callEndpoint(closeChatEndpoint, { params: { id } }),
+    mutationFn: () => opsCall(closeChatEndpoint, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chatDeskKey }),
   });
 }
 
 /** Tells the guest support is typing. */
 export function sendStaffTyping(id: string): Promise<unknown> {
-  return callEndpoint(staffChatTypingEndpoint, { params: { id } });
+  return opsCall(staffChatTypingEndpoint, { params: { id } });
 }

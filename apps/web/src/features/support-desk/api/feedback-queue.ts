@@ -1,6 +1,6 @@
 import { listOperatorFeedbackEndpoint } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { opsCall } from '../../../lib/ops/ops-call';
 
 export type FeedbackFilter = 'pending' | 'replied' | 'all';
 export const feedbackQueueKey = ['support-desk', 'feedback'] as const;
@@ -10,7 +10,7 @@ export function useFeedbackQueue(status: FeedbackFilter, pageNo: number) {
   return useQuery({
     queryKey: [...feedbackQueueKey, status, pageNo],
     queryFn: ({ signal }) =>
-      callEndpoint(listOperatorFeedbackEndpoint, { query: { status, pageNo, pageSize: 20 } }, { signal }),
+      opsCall(listOperatorFeedbackEndpoint, { query: { status, pageNo, pageSize: 20 } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -9,22 +9,21 @@ import {
   type LiveHost,
 } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { opsCall } from '../../../lib/ops/ops-call';
 
 const hostsKey = ['support-desk', 'live-hosts'] as const;
 
 export function useHosts() {
   return useQuery({
     queryKey: [...hostsKey, 'list'],
-    queryFn: ({ signal }) => callEndpoint(liveHostListEndpoint, {}, { signal }),
+    queryFn: ({ signal }) => opsCall(liveHostListEndpoint, {}, { signal }),
   });
 }
 
 export function useModeratedRoom(code: string | null) {
   return useQuery({
     queryKey: [...hostsKey, 'room', code],
-    queryFn: ({ signal }) =>
-      callEndpoint(getModeratedRoomEndpoint, { params: { code: code ?? '' } }, { signal }),
+    queryFn: ({ signal }) => opsCall(getModeratedRoomEndpoint, { params: { code: code ?? '' } }, { signal }),
     enabled: code !== null,
     refetchInterval: 3000,
   });
@@ -33,7 +32,7 @@ export function useModeratedRoom(code: string | null) {
 export function useBlockedWords() {
   return useQuery({
     queryKey: [...hostsKey, 'words'],
-    queryFn: ({ signal }) => callEndpoint(getBlockedWordsEndpoint, {}, { signal }),
+    queryFn: ({ signal }) => opsCall(getBlockedWordsEndpoint, {}, { signal }),
   });
 }
 
@@ -44,21 +43,21 @@ export function useModeration() {
   return {
     remove: useMutation({
       mutationFn: ({ code, id }: { code: string; id: string }) =>
-        callEndpoint(deleteRoomMessageEndpoint, { params: { code, id } }),
+        opsCall(deleteRoomMessageEndpoint, { params: { code, id } }),
       onSuccess,
     }),
     mute: useMutation({
       mutationFn: ({ code, username, minutes }: { code: string; username: string; minutes: number }) =>
-        callEndpoint(muteInRoomEndpoint, { params: { code }, body: { username, minutes } }),
+        opsCall(muteInRoomEndpoint, { params: { code }, body: { username, minutes } }),
       onSuccess,
     }),
     words: useMutation({
-      mutationFn: (words: string[]) => callEndpoint(setBlockedWordsEndpoint, { body: { words } }),
+      mutationFn: (words: string[]) => opsCall(setBlockedWordsEndpoint, { body: { words } }),
       onSuccess,
     }),
     status: useMutation({
       mutationFn: (host: LiveHost & { status: LiveHost['status'] }) =>
-        callEndpoint(upsertLiveHostEndpoint, {
+        opsCall(upsertLiveHostEndpoint, {
           params: { code: host.code },
           body: {
             name: host.name,

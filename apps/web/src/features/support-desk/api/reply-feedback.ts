@@ -1,6 +1,6 @@
 import { replyFeedbackEndpoint } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { opsCall } from '../../../lib/ops/ops-call';
 import { feedbackQueueKey } from './feedback-queue';
 
 /** A staff reply to a feedback (the member gets a platform message). */
@@ -8,7 +8,7 @@ export function useReplyFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, content }: { id: string; content: string }) =>
-      callEndpoint(replyFeedbackEndpoint, { params: { id }, body: { content } }),
+      opsCall(replyFeedbackEndpoint, { params: { id }, body: { content } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackQueueKey }),
   });
 }

@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, useErrorText } from '../../../components/feedba
 import { CountBadge } from '../../../components/count-badge';
 import { Spinner } from '../../../components/loading-cover';
 import { formatDateTime } from '../../../lib/format';
-import { useSession } from '../../../lib/session';
+import { opsImageHeaders, useOpsSession } from '../../../lib/ops/ops-session';
 import { useSiteConfig } from '../../../lib/site-config';
 import { useChatEvents, type ChatEvent } from '../../../lib/use-chat-events';
 import {
@@ -54,6 +54,7 @@ function Conversation({ id, typing }: { id: string; typing: boolean }) {
       <ChatThread
         messages={messages}
         own="staff"
+        imageHeaders={opsImageHeaders()}
         labels={{
           own: t('desk_chat_you'),
           other: conversation.guestName,
@@ -136,7 +137,7 @@ function ConversationList({
 
 function ChatDeskBody() {
   const { t } = useTranslation();
-  const { token } = useSession();
+  const token = useOpsSession()?.token;
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<'active' | 'closed'>('active');
   const [selected, setSelected] = useState<string | null>(null);

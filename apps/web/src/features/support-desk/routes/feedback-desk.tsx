@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/loading-cover';
 import { Pagination } from '../../../components/pagination';
 import { PrivateImage } from '../../../components/private-image';
 import { formatDateTime } from '../../../lib/format';
+import { opsImageHeaders } from '../../../lib/ops/ops-session';
 import { useSiteConfig } from '../../../lib/site-config';
 import { useFeedbackQueue, type FeedbackFilter } from '../api/feedback-queue';
 import { useReplyFeedback } from '../api/reply-feedback';
@@ -72,7 +73,12 @@ function FeedbackCard({ item }: { item: OperatorFeedback }) {
       {item.images.length > 0 && (
         <div className={styles.thumbs}>
           {item.images.map((image, index) => (
-            <PrivateImage key={image.id} url={image.url} alt={t('desk_image', { number: index + 1 })} />
+            <PrivateImage
+              key={image.id}
+              url={image.url}
+              alt={t('desk_image', { number: index + 1 })}
+              headers={opsImageHeaders()}
+            />
           ))}
         </div>
       )}
