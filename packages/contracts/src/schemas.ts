@@ -31,3 +31,4 @@ export * from './security.js';
 export * from './responsible-gaming.js';
 export * from './profile.js';
 export * from './support.js';
+export * from './ops-agents.js';

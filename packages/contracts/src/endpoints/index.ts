@@ -14,3 +14,4 @@ export * from './rewards.js';
 export * from './responsible-gaming.js';
 export * from './support/index.js';
 export * from './ops-console.js';
+export * from './ops-agents.js';

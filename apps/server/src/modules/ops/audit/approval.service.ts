@@ -1,8 +1,9 @@
-import { formatMoney, parseMinor, toDecimalString, type Approval } from '@app/contracts';
+import { formatMoney, parseMinor, toDecimalString, type Approval, type ApprovalKind } from '@app/contracts';
 import type { Db } from '../../../db/database.js';
 import { keyedError } from '../../../lib/app-errors.js';
 import { pageOffset, type PageRequest } from '../../../lib/paging.js';
 import { adjustBalance, type AdjustmentInput } from '../operator/adjustment.service.js';
+import { offerApprovedContract } from '../agents/agent-contracts.service.js';
 import { getOpsPolicy } from '../staff/ops-policy.service.js';
 import { recordAudit, type AuditActor } from './audit.service.js';
 import * as repo from './approval.repository.js';
@@ -10,7 +11,7 @@ import * as repo from './approval.repository.js';
 function toApproval(row: repo.ApprovalRow): Approval {
   return {
     id: row.id,
-    kind: 'adjustment',
+    kind: row.kind as ApprovalKind,
     summary: row.summary,
     amount: toDecimalString(BigInt(row.amount_minor)),
     requestedBy: row.requested_by_name,
@@ -58,6 +59,17 @@ export async function listApprovalRequests(db: Db, query: PageRequest & { status
   return { list: rows.map(toApproval), total };
 }
 
+/** What an approved request does: the adjustment, or the contract offer, it stands for. */
+function carryOut(db: Db, request: repo.ApprovalRow, actor: AuditActor): Promise<unknown> {
+  if (request.kind === 'agent_contract') return offerApprovedContract(db, request.payload);
+  const stored = request.payload as StoredAdjustment;
+  return adjustBalance(
+    db,
+    { ...stored, amount: parseMinor(stored.amount) ?? 0n },
+    `operator:${request.requested_by_name} approved by ${actor.staffUsername ?? ''}`,
+  );
+}
+
 /** A second staff member approves (the action is carried out then) or rejects; never the requester. */
 export async function decideApprovalRequest(
   db: Db,
@@ -84,13 +96,8 @@ export async function decideApprovalRequest(
   }
   let result: unknown = null;
   if (status === 'approved') {
-    const stored = request.payload as StoredAdjustment;
     try {
-      result = await adjustBalance(
-        db,
-        { ...stored, amount: parseMinor(stored.amount) ?? 0n },
-        `operator:${request.requested_by_name} approved by ${actor.staffUsername ?? ''}`,
-      );
+      result = await carryOut(db, request, actor);
     } catch (error) {
       await repo.markFailed(db, id, error instanceof Error ? error.message : 'failed');
       throw error;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 
 /** Journal types that are not the house giving money away (payments, play, transfers, corrections). */
-const notBonusJournalTypes = [
+export const notBonusJournalTypes = [
   'deposit',
   'withdrawal',
   'withdrawal_payout',
