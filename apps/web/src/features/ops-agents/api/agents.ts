@@ -11,8 +11,8 @@ import {
   updateOpsAgentPolicyEndpoint,
   type EndpointBody,
 } from '@app/contracts';
-import { useOpsQuery } from '../../ops-console/api/ops-query';
-import { opsCall } from '../../ops-console/lib/ops-call';
+import { useOpsQuery } from '../../../lib/ops-query';
+import { opsCall } from '../../../lib/ops-call';
 
 /** GET /wps/ops/agents: one level of the tree (top level without parentId), or a search. */
 export const useAgentLevel = (

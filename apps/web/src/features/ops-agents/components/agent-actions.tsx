@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useErrorText } from '../../../components/feedback';
 import { FormAlert, TextField } from '../../../components/form-fields';
-import { opsKeys } from '../../ops-console/api/ops-keys';
-import styles from '../../ops-console/components/ops.module.css';
+import { opsKeys } from '../../../lib/ops-query';
+import styles from './agents.module.css';
 import { freezeAgent, moveAgent } from '../api/agents';
 
 type Pending = { kind: 'freeze'; branch: boolean } | { kind: 'move' };

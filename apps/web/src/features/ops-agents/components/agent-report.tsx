@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form-fields';
-import { QueryView } from '../../ops-console/components/ops-page';
-import styles from '../../ops-console/components/ops.module.css';
+import { QueryView } from '../../../components/query-view';
+import styles from './agents.module.css';
 import { useAgentReport } from '../api/agents';
 
 /** A local date (YYYY-MM-DD) as the start of that day in the browser's zone, ISO. */
@@ -35,7 +35,7 @@ export function AgentReport({ agentId }: { agentId: string }) {
         {(data) => (
           <dl className={styles.figures}>
             {figures.map(([label, key]) => (
-              <div key={key} className={styles.figure}>
+              <div key={key}>
                 <dt>{t(label)}</dt>
                 <dd className={styles.figureValue}>{data[key]}</dd>
               </div>

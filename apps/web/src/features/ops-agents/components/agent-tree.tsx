@@ -3,20 +3,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pagination } from '../../../components/pagination';
-import { QueryView } from '../../ops-console/components/ops-page';
-import styles from '../../ops-console/components/ops.module.css';
+import { QueryView } from '../../../components/query-view';
 import { useAgentLevel } from '../api/agents';
-import tree from './agents.module.css';
+import styles from './agents.module.css';
 
 function AgentNode({ agent }: { agent: OpsAgentRow }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <li className={tree.node}>
-      <div className={tree.line}>
+    <li className={styles.node}>
+      <div className={styles.line}>
         <button
           type="button"
-          className={tree.toggle}
+          className={styles.toggle}
           aria-expanded={open}
           aria-label={t(open ? 'agents_collapse' : 'agents_expand', { name: agent.username })}
           disabled={agent.directAgents === 0}
@@ -47,7 +46,7 @@ export function AgentLevel({ parentId, q }: { parentId?: string; q?: string }) {
     <QueryView query={level} isEmpty={(data) => data.list.length === 0}>
       {(data) => (
         <>
-          <ul className={tree.level}>
+          <ul className={styles.level}>
             {data.list.map((agent) => (
               <AgentNode key={agent.id} agent={agent} />
             ))}

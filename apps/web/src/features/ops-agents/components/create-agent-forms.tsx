@@ -11,8 +11,8 @@ import {
   SubmitButton,
   TextField,
 } from '../../../components/form-fields';
-import { opsKeys } from '../../ops-console/api/ops-keys';
-import styles from '../../ops-console/components/ops.module.css';
+import { opsKeys } from '../../../lib/ops-query';
+import styles from './agents.module.css';
 import { createTopAgent, promoteMember } from '../api/agents';
 
 function TypeField({ value, onValue }: { value: string; onValue: (value: string) => void }) {

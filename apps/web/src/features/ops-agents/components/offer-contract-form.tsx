@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useErrorText } from '../../../components/feedback';
 import { SelectField, TextField } from '../../../components/form-fields';
-import { opsKeys } from '../../ops-console/api/ops-keys';
-import styles from '../../ops-console/components/ops.module.css';
+import { opsKeys } from '../../../lib/ops-query';
+import styles from './agents.module.css';
 import { offerContract } from '../api/agents';
 
 type OfferType = 'daily_salary' | 'hourly_salary' | 'dividend';

@@ -2,14 +2,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
-import { QueryView } from '../../ops-console/components/ops-page';
-import styles from '../../ops-console/components/ops.module.css';
+import { QueryView } from '../../../components/query-view';
 import { useAgent } from '../api/agents';
 import { AgentActions } from '../components/agent-actions';
 import { AgentReport } from '../components/agent-report';
 import { AgentsFrame } from '../components/agents-frame';
 import { OfferContractForm } from '../components/offer-contract-form';
-import tree from '../components/agents.module.css';
+import styles from '../components/agents.module.css';
 
 const localTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const percent = (bp: number) => `${bp / 100}%`;
@@ -58,7 +57,7 @@ function AgentDetail() {
               <Link to="/ops/agents">{t('agents_title')}</Link>
               {[...data.chain, data.username].map((name) => ` › ${name}`).join('')}
             </p>
-            <dl className={tree.grid}>
+            <dl className={styles.grid}>
               {(
                 [
                   ['agents_type', t(`agents_type_${data.type}`)],

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form-fields';
-import styles from '../../ops-console/components/ops.module.css';
+import styles from '../components/agents.module.css';
 import { AgentLevel } from '../components/agent-tree';
 import { AgentsFrame } from '../components/agents-frame';
 import { CreateTopAgentForm, PromoteMemberForm } from '../components/create-agent-forms';

@@ -4,9 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../components/feedback';
 import { FormAlert, SubmitButton, TextField } from '../../../components/form-fields';
-import { opsKeys } from '../../ops-console/api/ops-keys';
-import { QueryView } from '../../ops-console/components/ops-page';
-import styles from '../../ops-console/components/ops.module.css';
+import { opsKeys } from '../../../lib/ops-query';
+import { QueryView } from '../../../components/query-view';
+import styles from '../components/agents.module.css';
 import { saveAgentPolicy, useAgentPolicy } from '../api/agents';
 import { AgentsFrame } from '../components/agents-frame';
 

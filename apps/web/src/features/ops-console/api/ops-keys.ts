@@ -1,5 +1,2 @@
-/** React-query keys of the console: everything under one root, so signing out forgets it all. */
-export const opsKeys = {
-  all: ['ops'] as const,
-  of: (name: string, input?: object) => ['ops', name, input ?? {}] as const,
-};
+// Moved to lib/ so console pages of other features (app/ops-pages.ts) share it.
+export { opsKeys } from '../../../lib/ops-query';

@@ -1,22 +1,2 @@
-import type { Endpoint, EndpointQuery } from '@app/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { EndpointInput } from '../../../lib/endpoint-client';
-import { opsCall } from '../lib/ops-call';
-import { opsKeys } from './ops-keys';
-
-/** A console GET: keyed by path and query; the previous answer stays while the next loads. */
-export function useOpsQuery<E extends Endpoint>(
-  endpoint: E,
-  input: EndpointInput<E>,
-  options: { refetchInterval?: number; enabled?: boolean } = {},
-) {
-  return useQuery({
-    queryKey: opsKeys.of(endpoint.path, input as object),
-    queryFn: ({ signal }) => opsCall(endpoint, input, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 5_000,
-    ...options,
-  });
-}
-
-export type QueryOf<E extends Endpoint> = EndpointQuery<E>;
+// Moved to lib/ so console pages of other features (app/ops-pages.ts) share it.
+export { useOpsQuery, type QueryOf } from '../../../lib/ops-query';

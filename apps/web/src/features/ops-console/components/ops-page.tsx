@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState } from '../../../components/feedback';
 import styles from './ops.module.css';
 
 /** A console page: its title, then the content. */
@@ -26,32 +24,5 @@ export function OpsPageFrame({
   );
 }
 
-interface Loadable<T> {
-  data: T | undefined;
-  isError: boolean;
-  error: unknown;
-  refetch: () => unknown;
-}
-
-/** Loading, error and empty states of a console query, then its content. */
-export function QueryView<T>({
-  query,
-  isEmpty,
-  children,
-}: {
-  query: Loadable<T>;
-  isEmpty?: (data: T) => boolean;
-  children: (data: T) => ReactNode;
-}) {
-  const { t } = useTranslation();
-  if (query.isError && !query.data)
-    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data)
-    return (
-      <p className={styles.muted} role="status">
-        {t('loading')}
-      </p>
-    );
-  if (isEmpty?.(query.data)) return <EmptyState title={t('ops_nothing_here')} />;
-  return <>{children(query.data)}</>;
-}
+// Moved to components/ so console pages of other features (app/ops-pages.ts) share it.
+export { QueryView } from '../../../components/query-view';
