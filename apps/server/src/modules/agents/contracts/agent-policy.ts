@@ -1,7 +1,6 @@
 import { agentPolicySchema, type AgentPolicy } from '@app/contracts';
 import type { Db } from '../../../db/database.js';
-
-const settingKey = 'agent_policy';
+import * as repo from './agent-policy.repository.js';
 
 /** Shipped rules: salaries up to 100 % (a 100 % rate needs four eyes), dividends up to 50 %, no carry. */
 export const defaultAgentPolicy: AgentPolicy = {
@@ -13,20 +12,10 @@ export const defaultAgentPolicy: AgentPolicy = {
 
 /** The operator's agent policy (site_setting `agent_policy`); a missing or malformed row: the defaults. */
 export async function getAgentPolicy(db: Db): Promise<AgentPolicy> {
-  const row = await db
-    .selectFrom('site_setting')
-    .select('value')
-    .where('key', '=', settingKey)
-    .executeTakeFirst();
-  const parsed = agentPolicySchema.safeParse(row?.value);
+  const parsed = agentPolicySchema.safeParse((await repo.readPolicyRow(db))?.value);
   return parsed.success ? parsed.data : defaultAgentPolicy;
 }
 
 export async function saveAgentPolicy(db: Db, policy: AgentPolicy): Promise<void> {
-  const value = JSON.stringify(agentPolicySchema.parse(policy));
-  await db
-    .insertInto('site_setting')
-    .values({ key: settingKey, value })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: new Date() }))
-    .execute();
+  await repo.writePolicyRow(db, JSON.stringify(agentPolicySchema.parse(policy)));
 }

@@ -1,5 +1,4 @@
 import {
-  operatorContractOfferSchema,
   type AgentPolicy,
   type ContractActionResult,
   type ContractTerms,
@@ -11,7 +10,7 @@ import type { Db } from '../../../db/database.js';
 import { keyedError } from '../../../lib/app-errors.js';
 import { getAgentPolicy, saveAgentPolicy } from '../../agents/contracts/agent-policy.js';
 import { offerByOperator, type OfferInput } from '../../agents/contracts/contracts.service.js';
-import { insertApproval } from '../audit/approval.repository.js';
+import { requestApproval } from '../audit/approval.service.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 
 /** Every rate the terms name, in basis points. */
@@ -46,14 +45,12 @@ export async function offerWithChecks(
       { field: 'terms' },
     );
   if (offer.type !== 'dividend' && highest >= fullRateBp) {
-    const approvalId = await insertApproval(db, {
+    const approvalId = await requestApproval(db, actor, {
       kind: 'agent_contract',
       payload: offer,
       summary: `${offer.type} contract for ${offer.downlineUsername} at ${percent(highest)}%`,
-      amount_minor: '0',
-      requested_by: actor.staffId,
+      amount: 0n,
     });
-    await recordAudit(db, actor, { action: 'approval.requested', after: { approvalId, ...offer } });
     throw keyedError(409, 'agent_contract_approval_requested', { approvalId });
   }
   const result = await offerByOperator(db, offer);
@@ -63,11 +60,6 @@ export async function offerWithChecks(
     after: { contractId: result.contract.id, status: result.contract.status },
   });
   return result;
-}
-
-/** The offer a second staff member approved (stored as it was requested). */
-export function offerApprovedContract(db: Db, payload: unknown): Promise<ContractActionResult> {
-  return offerByOperator(db, operatorContractOfferSchema.parse(payload));
 }
 
 export async function updateAgentPolicy(

@@ -19,7 +19,7 @@ import {
 } from '../../agents/contracts/contracts.service.js';
 import { findMemberByUsername, getMember, type Member } from '../../identity/member/member.service.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
-import { notBonusJournalTypes } from '../dashboard/dashboard.repository.js';
+import { notBonusJournalTypes } from '../dashboard/bonus-journals.js';
 import * as repo from './agents.repository.js';
 
 const money = (minor: string | bigint) => toDecimalString(BigInt(minor));

@@ -1,9 +1,16 @@
-import { formatMoney, parseMinor, toDecimalString, type Approval, type ApprovalKind } from '@app/contracts';
+import {
+  formatMoney,
+  operatorContractOfferSchema,
+  parseMinor,
+  toDecimalString,
+  type Approval,
+  type ApprovalKind,
+} from '@app/contracts';
 import type { Db } from '../../../db/database.js';
 import { keyedError } from '../../../lib/app-errors.js';
 import { pageOffset, type PageRequest } from '../../../lib/paging.js';
 import { adjustBalance, type AdjustmentInput } from '../operator/adjustment.service.js';
-import { offerApprovedContract } from '../agents/agent-contracts.service.js';
+import { offerByOperator } from '../../agents/contracts/contracts.service.js';
 import { getOpsPolicy } from '../staff/ops-policy.service.js';
 import { recordAudit, type AuditActor } from './audit.service.js';
 import * as repo from './approval.repository.js';
@@ -40,15 +47,30 @@ export async function adjustWithFourEyes(
   const limit = parseMinor(policy.fourEyesAmount) ?? 0n;
   if (input.amount <= limit) return adjustBalance(db, input, `operator:${actor.staffUsername ?? ''}`);
   const payload: StoredAdjustment = { ...input, amount: toDecimalString(input.amount) };
-  const approvalId = await repo.insertApproval(db, {
+  const approvalId = await requestApproval(db, actor, {
     kind: 'adjustment',
     payload,
     summary: `${input.direction} ${input.username} ${formatMoney(input.amount)}: ${input.reason}`,
-    amount_minor: input.amount.toString(),
+    amount: input.amount,
+  });
+  throw keyedError(409, 'approval_requested', { amount: policy.fourEyesAmount, approvalId });
+}
+
+/** Records an action for a second staff member to approve (audited); answers the request's id. */
+export async function requestApproval(
+  db: Db,
+  actor: AuditActor & { staffId: string },
+  request: { kind: ApprovalKind; payload: object; summary: string; amount: bigint },
+): Promise<string> {
+  const approvalId = await repo.insertApproval(db, {
+    kind: request.kind,
+    payload: request.payload,
+    summary: request.summary,
+    amount_minor: request.amount.toString(),
     requested_by: actor.staffId,
   });
-  await recordAudit(db, actor, { action: 'approval.requested', after: { approvalId, ...payload } });
-  throw keyedError(409, 'approval_requested', { amount: policy.fourEyesAmount, approvalId });
+  await recordAudit(db, actor, { action: 'approval.requested', after: { approvalId, ...request.payload } });
+  return approvalId;
 }
 
 export async function listApprovalRequests(db: Db, query: PageRequest & { status: string }) {
@@ -61,7 +83,8 @@ export async function listApprovalRequests(db: Db, query: PageRequest & { status
 
 /** What an approved request does: the adjustment, or the contract offer, it stands for. */
 function carryOut(db: Db, request: repo.ApprovalRow, actor: AuditActor): Promise<unknown> {
-  if (request.kind === 'agent_contract') return offerApprovedContract(db, request.payload);
+  if (request.kind === 'agent_contract')
+    return offerByOperator(db, operatorContractOfferSchema.parse(request.payload));
   const stored = request.payload as StoredAdjustment;
   return adjustBalance(
     db,

@@ -1,20 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
-
-/** Journal types that are not the house giving money away (payments, play, transfers, corrections). */
-export const notBonusJournalTypes = [
-  'deposit',
-  'withdrawal',
-  'withdrawal_payout',
-  'withdrawal_refund',
-  'game_bet',
-  'game_win',
-  'game_refund',
-  'game_adjust',
-  'adjustment',
-  'transfer_downline',
-  'transfer_upline',
-];
+import { notBonusJournalTypes } from './bonus-journals.js';
 
 export interface Figures {
   deposits: string;
