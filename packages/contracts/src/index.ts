@@ -16,3 +16,4 @@ export * from './rewards-constants.js';
 export * from './support-constants.js';
 export * from './ops-console-constants.js';
 export * from './ops-console-messages.js';
+export * from './ops-agents-messages.js';

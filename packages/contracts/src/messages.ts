@@ -1,4 +1,5 @@
 import { opsConsoleMessages } from './ops-console-messages.js';
+import { opsAgentsMessages } from './ops-agents-messages.js';
 /**
  * English text of the message keys the server answers with. The server sends the formatted English
  * message and, in the error value, the key and its parameters, so the web app can show the text in the
@@ -195,6 +196,7 @@ export const messageTemplates = {
   avatar_required: 'Please choose a png or jpg picture',
   payee_name_locked: 'The real name is already set; please contact customer service to change it',
   ...opsConsoleMessages,
+  ...opsAgentsMessages,
 } as const;
 
 export type MessageKey = keyof typeof messageTemplates;

@@ -40,7 +40,7 @@ export const paymentQueueKinds = ['deposit', 'withdrawal'] as const;
 export type PaymentQueueKind = (typeof paymentQueueKinds)[number];
 
 /** Money actions that need a second staff member's approval above the configured amount. */
-export const approvalKinds = ['adjustment'] as const;
+export const approvalKinds = ['adjustment', 'agent_contract'] as const;
 export type ApprovalKind = (typeof approvalKinds)[number];
 export const approvalStatuses = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof approvalStatuses)[number];

@@ -32,3 +32,4 @@ export * from './responsible-gaming.js';
 export * from './profile.js';
 export * from './support.js';
 export * from './ops-reports.js';
+export * from './ops-agents.js';

@@ -93,6 +93,8 @@ export interface MemberTable {
   staff_permissions: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
   /** Added by 0018: when the bound e-mail was proved with a code. */
   email_verified_at: NullableTimestamp;
+  /** Added by 0022: staff froze the agent business (no agent-center sign-in, no new downlines). */
+  agent_frozen_at: NullableTimestamp;
 }
 
 export interface MemberSessionTable {

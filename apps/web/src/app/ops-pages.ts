@@ -12,6 +12,8 @@ export interface OpsPage {
   permission: OperatorPermission;
   titleKey: string;
   load: () => Promise<{ default: ComponentType }>;
+  /** A sub-page (an agent's page): a route without a menu item. */
+  hidden?: boolean;
 }
 export const opsPages: OpsPage[] = [
   {
@@ -37,5 +39,24 @@ export const opsPages: OpsPage[] = [
     permission: 'reports',
     titleKey: 'ops_reports',
     load: () => import('../features/ops-reports/pages/reports-page'),
+  },
+  {
+    path: 'agents',
+    permission: 'agents',
+    titleKey: 'agents_title',
+    load: () => import('../features/ops-agents/routes/agents-page'),
+  },
+  {
+    path: 'agents/policy',
+    permission: 'agents',
+    titleKey: 'agents_policy',
+    load: () => import('../features/ops-agents/routes/policy-page'),
+  },
+  {
+    path: 'agents/:id',
+    permission: 'agents',
+    titleKey: 'agents_agent',
+    hidden: true,
+    load: () => import('../features/ops-agents/routes/agent-page'),
   },
 ];

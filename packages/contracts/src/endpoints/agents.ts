@@ -290,12 +290,12 @@ export const offerOperatorContractEndpoint = defineEndpoint({
   method: 'POST',
   path: '/wps/operator/contracts',
   access: 'operator:agents',
-  errors: [400, 401, 403, 404],
+  errors: [400, 401, 403, 404, 409],
   tag: 'operator',
   schemas: lazy((s) => ({
     summary: 'Offer a contract to a top-level agent (an agent with no agent above it) (staff: agents)',
     description:
-      "An unknown, inactive or non-agent username answers 404; an agent with an upline agent 400 'contract_top_agent_only'.",
+      "An unknown, inactive or non-agent username answers 404; an agent with an upline agent 400 'contract_top_agent_only'; a rate above the agent policy's cap 400 'agent_rate_over_cap'; a 100% salary rate 409 'approval_requested' (a second staff member approves it in the approvals queue).",
     body: s.operatorContractOfferSchema,
     response: s.contractActionResultSchema,
   })),

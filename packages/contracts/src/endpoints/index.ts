@@ -15,3 +15,4 @@ export * from './responsible-gaming.js';
 export * from './support/index.js';
 export * from './ops-console.js';
 export * from './ops-reports.js';
+export * from './ops-agents.js';

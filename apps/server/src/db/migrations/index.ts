@@ -18,6 +18,7 @@ import * as memberSecurity from './0018-member-security.js';
 import * as supportContent from './0019-support-content.js';
 import * as operatorConsole from './0020-operator-console.js';
 import * as wagerGateMarks from './0021-wager-gate-marks.js';
+import * as agentFreeze from './0022-agent-freeze.js';
 import * as opsReports from './0023-ops-reports.js';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0019-support-content': supportContent,
   '0020-operator-console': operatorConsole,
   '0021-wager-gate-marks': wagerGateMarks,
+  '0022-agent-freeze': agentFreeze,
   '0023-ops-reports': opsReports,
 };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { Guard, Guards } from '../../lib/access.js';
 import type { ModuleDeps } from '../../lib/module-deps.js';
 import type { MoneyServices } from '../money/index.js';
+import { opsAgentsRoutes } from './agents/agents.routes.js';
 import { approvalRoutes } from './audit/approval.routes.js';
 import { auditOperatorCalls, auditRoutes } from './audit/audit.routes.js';
 import { configurationRoutes } from './configuration/configuration.routes.js';
@@ -41,4 +42,5 @@ export async function registerOpsModules(
   await app.register(configurationRoutes, modules);
   await app.register(reportsRoutes, modules);
   await app.register(operatorRoutes, { ...modules, storage: money.fileStorage });
+  await app.register(opsAgentsRoutes, modules);
 }

@@ -34,6 +34,20 @@ export async function registerDownline(
 ): Promise<RegisteredDownline> {
   if (!allowedDownlineTypes(agent.type).includes(input.type))
     throw fieldError('type', 'downline_type_not_allowed');
+  const member = await openAccount(db, agent.id, input, now);
+  return { username: member.username, type: member.type, mustChangePassword: member.password_is_default };
+}
+
+/**
+ * Opens an account of `input.type` below `uplineId` (null: at the top, the operator's own agents) under
+ * the operator's registration rules for username and password (none given: the default password).
+ */
+export async function openAccount(
+  db: Db,
+  uplineId: string | null,
+  input: RegisterDownlineRequest,
+  now = new Date(),
+): Promise<Member> {
   const [rules, policy] = await Promise.all([getRegisterRules(db), getSetting(db, 'account_policy')]);
   const username = input.username.trim();
   const usernameProblem = checkRequiredField(rules.username, 'username', username);
@@ -49,7 +63,7 @@ export async function registerDownline(
   if (await isUsernameTaken(db, username)) throw fieldError('username', 'username_taken');
   const passwords = await passwordColumns(password, policy.defaultPassword, now);
   try {
-    const member = await db.transaction().execute((trx) =>
+    return await db.transaction().execute((trx) =>
       createMember(trx, {
         username,
         type: input.type,
@@ -57,12 +71,11 @@ export async function registerDownline(
         mobile: null,
         email: null,
         payee_name: null,
-        upline_id: agent.id,
+        upline_id: uplineId,
         register_method: 'AGENT',
         ...passwords,
       }),
     );
-    return { username: member.username, type: member.type, mustChangePassword: member.password_is_default };
   } catch (error) {
     if (uniqueViolation(error) === 'member_username_lower_key')
       throw fieldError('username', 'username_taken');

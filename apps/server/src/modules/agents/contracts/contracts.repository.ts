@@ -243,3 +243,22 @@ export function listDirectAgents(db: Db, uplineId: string) {
     .orderBy('username')
     .execute();
 }
+
+/** Contracts the agent holds or gave, newest first. */
+export function listOfAgent(db: Db, agentId: string, limit: number): Promise<ContractRow[]> {
+  return withParties(db)
+    .where((eb) => eb.or([eb('c.downline_id', '=', agentId), eb('c.upline_id', '=', agentId)]))
+    .orderBy('c.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The agent's pending and active contracts from its upline (null: from the operator). */
+export function listOpenFromUpline(db: Db, agentId: string, uplineId: string | null): Promise<ContractRow[]> {
+  let query = withParties(db)
+    .where('c.downline_id', '=', agentId)
+    .where('c.status', 'in', ['pending', 'active']);
+  query =
+    uplineId === null ? query.where('c.upline_id', 'is', null) : query.where('c.upline_id', '=', uplineId);
+  return query.execute();
+}

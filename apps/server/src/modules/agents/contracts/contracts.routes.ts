@@ -7,7 +7,6 @@ import {
   getMyIncomeEndpoint,
   getPayoutRecordsEndpoint,
   listOperatorContractsEndpoint,
-  offerOperatorContractEndpoint,
   processOperatorContractEndpoint,
 } from '@app/contracts';
 import { endpointRoutes, route } from '../../../lib/endpoint-routes.js';
@@ -19,13 +18,15 @@ import {
   getContractOptions,
   listContracts,
   listOperatorContracts,
-  offerByOperator,
   performAction,
   type ContractActionInput,
 } from './contracts.service.js';
 import { getMyIncome, listPayoutRecords } from './payouts.service.js';
 
-/** Contracts (offer, accept, terminate), the contract modal's info, payout records and income. */
+/**
+ * Contracts (offer, accept, terminate), the contract modal's info, payout records and income. The
+ * operator's offers go through the console's checks (ops/agents: rate caps, four eyes).
+ */
 export const contractsRoutes = endpointRoutes<ModuleDeps>(({ db }) => [
   ...contractTypes.map((type) =>
     route(contractActionEndpoints[type], ({ principal, body }) =>
@@ -42,9 +43,6 @@ export const contractsRoutes = endpointRoutes<ModuleDeps>(({ db }) => [
     getMyIncome(db, member.id, resolvePeriod(query, await timeZoneOf(db, member)), query),
   ),
   route(listOperatorContractsEndpoint, () => listOperatorContracts(db)),
-  route(offerOperatorContractEndpoint, ({ body: { type, downlineUsername, terms } }) =>
-    offerByOperator(db, { type, downlineUsername, terms }),
-  ),
   route(processOperatorContractEndpoint, ({ body: { action, contractId, confirm } }) =>
     performAction(db, { operator: true }, null, { action, contractId, confirm }),
   ),

@@ -135,13 +135,13 @@ async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<
   }
 }
 
-interface Notice {
+export interface Notice {
   memberId: string;
   title: string;
   content: string;
 }
 
-async function sendNotices(db: Db, notices: Notice[]): Promise<void> {
+export async function sendNotices(db: Db, notices: Notice[]): Promise<void> {
   for (const notice of notices)
     await sendMessage(db, notice.memberId, { title: notice.title, content: notice.content });
 }
@@ -414,4 +414,33 @@ export async function getConsolidated(db: Db, member: Member): Promise<Consolida
 
 export async function listOperatorContracts(db: Db): Promise<ContractView[]> {
   return (await repo.listOperatorContracts(db, 200)).map((row) => toView(row, { operator: true }));
+}
+
+/** The agent's contracts (held and given) as the operator sees them. */
+export async function listAgentContracts(db: Db, agentId: string): Promise<ContractView[]> {
+  return (await repo.listOfAgent(db, agentId, 100)).map((row) => toView(row, { operator: true }));
+}
+
+/**
+ * An agent moved to another upline: its open contracts with the previous one (null: the operator) end,
+ * and with them what it gave above no rate at all; the parties are told. Run it inside the move's transaction.
+ */
+export async function endContractsOnMove(
+  trx: Db,
+  agentId: string,
+  previousUplineId: string | null,
+  now: Date,
+): Promise<Notice[]> {
+  const notices: Notice[] = [];
+  for (const row of await repo.listOpenFromUpline(trx, agentId, previousUplineId)) {
+    const cascade = row.status === 'active' ? await cascadeOf(trx, agentId, row.type, null) : [];
+    await endAll(trx, [row, ...cascade], now, 'agent_moved');
+    notices.push({
+      memberId: agentId,
+      title: `Your ${typeLabels[row.type]} contract has ended`,
+      content: `Your ${typeLabels[row.type]} contract with ${row.upline_username ?? 'the platform'} ended because your account was moved to another upline.`,
+    });
+    notices.push(...cascadeNotices(cascade.filter((ended) => ended.status === 'active')));
+  }
+  return notices;
 }

@@ -76,6 +76,19 @@ export async function findLastPeriodEnds(db: Db, contractIds: string[]): Promise
   return new Map(rows.map((row) => [row.contract_id, new Date(row.last_end)]));
 }
 
+/** The net loss recorded for the contract's latest period that ended by `end` (null: none yet). */
+export async function findPreviousNetLoss(db: Db, contractId: string, end: Date): Promise<bigint | null> {
+  const row = await db
+    .selectFrom('contract_payout')
+    .select('net_loss')
+    .where('contract_id', '=', contractId)
+    .where('period_end', '<=', end)
+    .orderBy('period_end', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? BigInt(row.net_loss) : null;
+}
+
 export interface NewPayout {
   contract_id: string;
   agent_id: string;

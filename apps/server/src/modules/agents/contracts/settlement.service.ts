@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../../db/database.js';
 import type { ContractPayoutRow } from '../../../db/schema-agents.js';
 import { postJournal } from '../../money/ledger/ledger.service.js';
+import { getAgentPolicy } from './agent-policy.js';
 import { applyRate, realtimeRate, tierRate, type TeamFigures } from './contract-terms.js';
 import { listGivenInForce, listSettleable, type SettleableContract } from './contracts.repository.js';
 import * as repo from './settlement.repository.js';
@@ -20,6 +21,11 @@ import * as repo from './settlement.repository.js';
  * whole poisha once, posted from house:agent to the agent's balance with the event key
  * `agent:<type>:<contractId>:<periodKey>`, and recorded as a contract_payout row (zero payouts too,
  * without a journal). A period already recorded is skipped, so reruns pay nothing twice.
+ *
+ * Dividends follow the operator's agent policy: with `carryNegativePeriods` a period the team net-won
+ * is carried into the next one (the payout row's net_loss then includes what was carried in, so a run
+ * of losing periods keeps adding up); without `uplineFundsSubDividends` a sub-agent earns no dividend
+ * for a period in which its upline's whole team net-won.
  */
 
 export interface Period {
@@ -61,6 +67,20 @@ function sumFigures(rows: repo.BranchFigures[]): TeamFigures {
   );
 }
 
+/** With carrying on: what the previous dividend period left negative (a net-winning team), else 0. */
+async function carriedLoss(db: Db, contract: SettleableContract, period: Period): Promise<bigint> {
+  if (!(await getAgentPolicy(db)).carryNegativePeriods) return 0n;
+  const previous = await repo.findPreviousNetLoss(db, contract.id, period.start);
+  return previous !== null && previous < 0n ? previous : 0n;
+}
+
+/** False when the policy leaves sub-agents unpaid and the upline's whole team net-won the period. */
+async function uplineAllowsDividend(db: Db, contract: SettleableContract, period: Period): Promise<boolean> {
+  if (contract.upline_id === null || (await getAgentPolicy(db)).uplineFundsSubDividends) return true;
+  const uplineTeam = sumFigures(await repo.sumByBranch(db, contract.upline_id, period.start, period.end));
+  return uplineTeam.netLoss > 0n;
+}
+
 /** Daily and hourly salary, dividend: one tier rate for the team, level difference per branch. */
 async function computeTiered(
   db: Db,
@@ -70,7 +90,9 @@ async function computeTiered(
 ): Promise<Computed> {
   const terms = termsOf(type, contract.terms);
   const rows = await repo.sumByBranch(db, contract.downline_id, period.start, period.end);
-  const team = sumFigures(rows);
+  const carried = type === 'dividend' ? await carriedLoss(db, contract, period) : 0n;
+  const periodTeam = sumFigures(rows);
+  const team = { ...periodTeam, netLoss: periodTeam.netLoss + carried };
   const rateBp = tierRate(type, terms, team);
   const below = await downlineTerms(db, contract.downline_id, type, period.end);
   const volume = (row: repo.BranchFigures) =>
@@ -85,6 +107,8 @@ async function computeTiered(
     }
     weighted += volume(row) * BigInt(Math.max(rateBp - branchRate, 0));
   }
+  weighted += carried * BigInt(rateBp);
+  if (type === 'dividend' && !(await uplineAllowsDividend(db, contract, period))) weighted = 0n;
   return {
     team,
     basis: type === 'dividend' ? team.netLoss : team.validBet,

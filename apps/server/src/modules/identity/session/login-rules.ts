@@ -14,7 +14,10 @@ import type { Member } from '../member/member.service.js';
  */
 export function loginRefusal(member: Member, portal: Portal): MessageKey | null {
   if (member.status !== 'active') return 'account_disabled';
-  if (portal === 'agent') return isAgentType(member.type) ? null : 'non_agent_login';
+  if (portal === 'agent') {
+    if (!isAgentType(member.type)) return 'non_agent_login';
+    return member.agent_frozen_at ? 'agent_frozen' : null;
+  }
   if (portal === 'operator') return member.type === operatorMemberType ? null : 'non_operator_login';
   return isMemberPortalType(member.type) ? null : 'non_member_login';
 }

@@ -54,6 +54,8 @@ export function sessionGuards(auth: Auth): Guards {
     async agent(request, rule) {
       const context = await sessionOf(request, rule, false);
       if (!isAgent(context.member)) throw keyedError(403, 'agent_only');
+      // Frozen by staff: the agent center refuses it (opening downlines included).
+      if (context.member.agent_frozen_at) throw keyedError(403, 'agent_frozen');
       return context;
     },
     async operator(request, rule) {

@@ -1,8 +1,16 @@
-import { formatMoney, parseMinor, toDecimalString, type Approval } from '@app/contracts';
+import {
+  formatMoney,
+  operatorContractOfferSchema,
+  parseMinor,
+  toDecimalString,
+  type Approval,
+  type ApprovalKind,
+} from '@app/contracts';
 import type { Db } from '../../../db/database.js';
 import { keyedError } from '../../../lib/app-errors.js';
 import { pageOffset, type PageRequest } from '../../../lib/paging.js';
 import { adjustBalance, type AdjustmentInput } from '../operator/adjustment.service.js';
+import { offerByOperator } from '../../agents/contracts/contracts.service.js';
 import { getOpsPolicy } from '../staff/ops-policy.service.js';
 import { recordAudit, type AuditActor } from './audit.service.js';
 import * as repo from './approval.repository.js';
@@ -10,7 +18,7 @@ import * as repo from './approval.repository.js';
 function toApproval(row: repo.ApprovalRow): Approval {
   return {
     id: row.id,
-    kind: 'adjustment',
+    kind: row.kind as ApprovalKind,
     summary: row.summary,
     amount: toDecimalString(BigInt(row.amount_minor)),
     requestedBy: row.requested_by_name,
@@ -39,15 +47,30 @@ export async function adjustWithFourEyes(
   const limit = parseMinor(policy.fourEyesAmount) ?? 0n;
   if (input.amount <= limit) return adjustBalance(db, input, `operator:${actor.staffUsername ?? ''}`);
   const payload: StoredAdjustment = { ...input, amount: toDecimalString(input.amount) };
-  const approvalId = await repo.insertApproval(db, {
+  const approvalId = await requestApproval(db, actor, {
     kind: 'adjustment',
     payload,
     summary: `${input.direction} ${input.username} ${formatMoney(input.amount)}: ${input.reason}`,
-    amount_minor: input.amount.toString(),
+    amount: input.amount,
+  });
+  throw keyedError(409, 'approval_requested', { amount: policy.fourEyesAmount, approvalId });
+}
+
+/** Records an action for a second staff member to approve (audited); answers the request's id. */
+export async function requestApproval(
+  db: Db,
+  actor: AuditActor & { staffId: string },
+  request: { kind: ApprovalKind; payload: object; summary: string; amount: bigint },
+): Promise<string> {
+  const approvalId = await repo.insertApproval(db, {
+    kind: request.kind,
+    payload: request.payload,
+    summary: request.summary,
+    amount_minor: request.amount.toString(),
     requested_by: actor.staffId,
   });
-  await recordAudit(db, actor, { action: 'approval.requested', after: { approvalId, ...payload } });
-  throw keyedError(409, 'approval_requested', { amount: policy.fourEyesAmount, approvalId });
+  await recordAudit(db, actor, { action: 'approval.requested', after: { approvalId, ...request.payload } });
+  return approvalId;
 }
 
 export async function listApprovalRequests(db: Db, query: PageRequest & { status: string }) {
@@ -56,6 +79,18 @@ export async function listApprovalRequests(db: Db, query: PageRequest & { status
     repo.countApprovals(db, query.status),
   ]);
   return { list: rows.map(toApproval), total };
+}
+
+/** What an approved request does: the adjustment, or the contract offer, it stands for. */
+function carryOut(db: Db, request: repo.ApprovalRow, actor: AuditActor): Promise<unknown> {
+  if (request.kind === 'agent_contract')
+    return offerByOperator(db, operatorContractOfferSchema.parse(request.payload));
+  const stored = request.payload as StoredAdjustment;
+  return adjustBalance(
+    db,
+    { ...stored, amount: parseMinor(stored.amount) ?? 0n },
+    `operator:${request.requested_by_name} approved by ${actor.staffUsername ?? ''}`,
+  );
 }
 
 /** A second staff member approves (the action is carried out then) or rejects; never the requester. */
@@ -84,13 +119,8 @@ export async function decideApprovalRequest(
   }
   let result: unknown = null;
   if (status === 'approved') {
-    const stored = request.payload as StoredAdjustment;
     try {
-      result = await adjustBalance(
-        db,
-        { ...stored, amount: parseMinor(stored.amount) ?? 0n },
-        `operator:${request.requested_by_name} approved by ${actor.staffUsername ?? ''}`,
-      );
+      result = await carryOut(db, request, actor);
     } catch (error) {
       await repo.markFailed(db, id, error instanceof Error ? error.message : 'failed');
       throw error;
