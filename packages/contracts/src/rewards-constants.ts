@@ -51,6 +51,7 @@ export const grantSources = [
   'vip_birthday',
   'referral',
   'rebate',
+  'mission',
 ] as const;
 export type GrantSource = (typeof grantSources)[number];
 

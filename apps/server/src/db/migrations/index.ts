@@ -17,6 +17,7 @@ import * as engagement from './0017-engagement.js';
 import * as memberSecurity from './0018-member-security.js';
 import * as supportContent from './0019-support-content.js';
 import * as operatorConsole from './0020-operator-console.js';
+import * as rewardsFollowups from './0026-rewards-followups.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0018-member-security': memberSecurity,
   '0019-support-content': supportContent,
   '0020-operator-console': operatorConsole,
+  '0026-rewards-followups': rewardsFollowups,
 };
