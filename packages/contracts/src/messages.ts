@@ -146,7 +146,7 @@ export const messageTemplates = {
   mission_not_found: 'Mission not found',
   mission_not_complete: 'The mission is not completed yet',
   mission_claimed: 'This reward has already been claimed',
-  mission_bonus_unavailable: 'Bonus rewards are not available yet',
+  mission_bonus_turnover_required: 'A bonus reward needs its turnover multiple',
   envelope_closed: 'No red envelope rain right now',
   envelope_empty: 'All red envelopes have been taken',
   envelope_limit: 'You have grabbed all your red envelopes in this rain',

@@ -51,8 +51,13 @@ export const grantSources = [
   'vip_birthday',
   'referral',
   'rebate',
+  'mission',
 ] as const;
 export type GrantSource = (typeof grantSources)[number];
+
+/** How long a VIP evaluation period lasts (levels over this period and the last; the turn at its start). */
+export const vipPeriods = ['weekly', 'monthly', 'quarterly'] as const;
+export type VipPeriod = (typeof vipPeriods)[number];
 
 export const grantStatuses = ['active', 'completed', 'forfeited'] as const;
 export type GrantStatus = (typeof grantStatuses)[number];

@@ -8,6 +8,7 @@ import {
   promotionTakeModes,
   rewardPromotionTypes,
   referralStatuses,
+  vipPeriods,
 } from './rewards-constants.js';
 import { parseMinor } from './money.js';
 import { safeName, safeText } from './text.js';
@@ -55,7 +56,10 @@ export const promotionRewardSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('fixed'), amount: amountSchema }),
   z.object({
     kind: z.literal('referral'),
-    minDeposit: limitSchema.describe('an invitee qualifies with a first deposit of at least this'),
+    minDeposit: limitSchema.describe('an invitee qualifies with a deposit of at least this'),
+    minTurnover: limitSchema
+      .default(0n)
+      .describe('and once their valid bet since registration reaches this (0: the deposit is enough)'),
   }),
   z.object({ kind: z.literal('none').describe('information or staff-reviewed applications only') }),
 ]);
@@ -166,13 +170,15 @@ export const vipLevelSchema = z.object({
   upgradeBonus: moneySchema,
   monthlyBonus: moneySchema,
   birthdayBonus: moneySchema,
+  pointsPercent: z.number().int().describe('points earned at this level, percent of the base rate'),
 });
 export const vipSummarySchema = z.object({
+  period: z.enum(vipPeriods),
   level: z.number().int(),
   name: z.string().nullable(),
   iconUrl: z.string().nullable(),
-  validBet: moneySchema.describe('valid bet of this month and the last'),
-  deposit: moneySchema.describe('deposits of this month and the last'),
+  validBet: moneySchema.describe('valid bet of this period and the last'),
+  deposit: moneySchema.describe('deposits of this period and the last'),
   next: vipLevelSchema.nullable(),
   levels: z.array(vipLevelSchema),
 });
@@ -192,6 +198,7 @@ export const referralSummarySchema = z.object({
   qualified: z.number().int(),
   earned: moneySchema,
   minDeposit: moneySchema.nullable(),
+  minTurnover: moneySchema.nullable().describe('valid bet an invitee needs besides the deposit'),
   tiers: z.array(referralTierSchema),
   friends: z.array(referralFriendSchema),
 });
@@ -284,9 +291,12 @@ export const vipLevelInputSchema = z.object({
   upgradeBonus: limitSchema,
   monthlyBonus: limitSchema,
   birthdayBonus: limitSchema,
+  pointsPercent: z.number().int().min(0).max(1000).default(100),
 });
 export const vipLevelsInputSchema = z.object({ levels: z.array(vipLevelInputSchema).max(100) });
 export const vipLevelListSchema = z.array(vipLevelSchema);
+export const vipPolicySchema = z.object({ period: z.enum(vipPeriods) });
+export type VipPolicy = z.infer<typeof vipPolicySchema>;
 
 export const referralTiersInputSchema = z.object({
   tiers: z
@@ -304,6 +314,10 @@ export const bonusCostRowSchema = z.object({
   active: z.number().int(),
 });
 export const bonusCostReportSchema = z.array(bonusCostRowSchema);
+export const bonusCostQuerySchema = z.object({
+  from: z.iso.datetime({ offset: true }).optional().describe('grants made at or after (ISO with offset)'),
+  to: z.iso.datetime({ offset: true }).optional().describe('grants made before (ISO with offset)'),
+});
 
 export const applicationImageParamsSchema = z.object({
   id: idParam,

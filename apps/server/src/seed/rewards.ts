@@ -86,7 +86,7 @@ function demoPromotions(now: Date): PromotionSettings[] {
       title: 'Invite friends',
       rulesHtml: '<p>A friend who deposits ৳500 or more earns you ৳100; from the fifth friend ৳150 each.</p>',
       takeMode: 'auto',
-      reward: { kind: 'referral', minDeposit: taka(500) },
+      reward: { kind: 'referral', minDeposit: taka(500), minTurnover: 0n },
       turnover: noTurnover,
     },
   ];
@@ -122,6 +122,7 @@ export async function seedDemoRewards(db: Db, now = new Date()): Promise<void> {
         upgradeBonus: taka(upgrade),
         monthlyBonus: taka(monthly),
         birthdayBonus: taka(birthday),
+        pointsPercent: 100 + index * 10,
       })),
     );
   }

@@ -112,6 +112,8 @@ export const defaultSiteSettings: Record<string, unknown> = {
   deposit_policy: { lateGatewaySuccess: 'credit' },
   // Feedback content between minWords and maxWords words (spec 5), at most 140 characters (spec 9).
   feedback: { minWords: 2, maxWords: 30, questionTypes: [...feedbackQuestionTypes] },
+  // The VIP evaluation period (rewards/vip): levels over this period and the last.
+  vip_policy: { period: 'monthly' },
 };
 
 /** [modId, parentId, enabled]; order is the display order. */

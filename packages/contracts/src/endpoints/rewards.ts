@@ -278,6 +278,29 @@ export const setVipLevelsEndpoint = defineEndpoint({
   })),
 });
 
+export const getVipPolicyEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/operator/rewards/vip-policy',
+  access: operator,
+  errors: [401, 403],
+  tag,
+  schemas: lazy((s) => ({ summary: 'The VIP evaluation period (operator)', response: s.vipPolicySchema })),
+});
+
+export const setVipPolicyEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/wps/operator/rewards/vip-policy',
+  access: operator,
+  errors: [400, 401, 403],
+  tag,
+  schemas: lazy((s) => ({
+    summary:
+      'Set the VIP evaluation period (weekly, monthly, quarterly); a change counts from now and first turns at the next period (operator)',
+    body: s.vipPolicySchema,
+    response: s.vipPolicySchema,
+  })),
+});
+
 export const getReferralTiersEndpoint = defineEndpoint({
   method: 'GET',
   path: '/wps/operator/rewards/referral-tiers',
@@ -304,10 +327,12 @@ export const getBonusCostReportEndpoint = defineEndpoint({
   method: 'GET',
   path: '/wps/operator/rewards/report/bonus-cost',
   access: operator,
-  errors: [401, 403],
+  errors: [400, 401, 403],
   tag,
   schemas: lazy((s) => ({
-    summary: 'What each promotion (and each other source) granted and what was forfeited (operator)',
+    summary:
+      'What each promotion (and each other source) granted in [from, to) and what of it was forfeited (operator)',
+    query: s.bonusCostQuerySchema,
     response: s.bonusCostReportSchema,
   })),
 });

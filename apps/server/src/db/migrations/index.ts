@@ -20,6 +20,7 @@ import * as operatorConsole from './0020-operator-console.js';
 import * as wagerGateMarks from './0021-wager-gate-marks.js';
 import * as agentFreeze from './0022-agent-freeze.js';
 import * as opsReports from './0023-ops-reports.js';
+import * as rewardsFollowups from './0026-rewards-followups.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0021-wager-gate-marks': wagerGateMarks,
   '0022-agent-freeze': agentFreeze,
   '0023-ops-reports': opsReports,
+  '0026-rewards-followups': rewardsFollowups,
 };

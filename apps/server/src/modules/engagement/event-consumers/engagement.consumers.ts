@@ -1,6 +1,10 @@
 import type { MemberEvent, MemberEventConsumer } from '../../platform/member-events/member-event.types.js';
 import { contributeToJackpots } from '../jackpot/jackpot.service.js';
-import { advanceMissions, advanceMissionsForWager } from '../missions/missions.service.js';
+import {
+  advanceLoginMissions,
+  advanceMissions,
+  advanceMissionsForWager,
+} from '../missions/missions.service.js';
 import { earnPointsForWager } from '../points/points.service.js';
 import { grantTicketsForDeposit, grantTicketsForTurnover } from '../raffles/raffles.service.js';
 
@@ -29,7 +33,7 @@ const pointsConsumer: MemberEventConsumer = {
   },
 };
 
-/** Mission progress: rounds, valid bet and streaks, deposits, logins and invited friends. */
+/** Mission progress: rounds, valid bet and streaks, deposits, login days and invited friends. */
 const missionsConsumer: MemberEventConsumer = {
   name: 'engagement.missions',
   kinds: ['wager.settled', 'deposit.credited', 'member.login', 'member.registered'],
@@ -55,11 +59,7 @@ const missionsConsumer: MemberEventConsumer = {
           );
           break;
         case 'member.login':
-          await advanceMissions(
-            trx,
-            { memberId: event.memberId, kind: 'login', gameType: null, now },
-            { add: 1n },
-          );
+          await advanceLoginMissions(trx, event.memberId, now);
           break;
         case 'member.registered':
           if (event.payload.inviterId) {

@@ -1,12 +1,28 @@
+import type { Db } from '../../../db/database.js';
 import { keyedError } from '../../../lib/app-errors.js';
+import { grantReward } from '../../rewards/bonuses/bonuses.service.js';
 
 /**
- * The seam for "bonus with turnover" mission rewards. Bonuses (an amount locked behind a turnover
- * requirement, with their own wallet rules) belong to the rewards domain, built in parallel; until
- * its bonus service is wired in here, bonus missions cannot be created (the operator API refuses
- * them) and none can be claimed. Wiring: call the rewards domain's grant with
- * { memberId, amountMinor, turnoverMultiple, eventKey } inside the claim's transaction.
+ * A "bonus with turnover" mission reward: paid by the rewards domain's bonus engine (house:bonus, one
+ * grant per key), locked behind `turnoverMultiple` x the bonus of valid bet like any other bonus.
  */
-export function refuseBonusReward(): never {
-  throw keyedError(400, 'mission_bonus_unavailable');
+export async function grantMissionBonus(
+  trx: Db,
+  input: { memberId: string; amount: bigint; turnoverMultiple: number; key: string; title: string },
+): Promise<void> {
+  await grantReward(trx, {
+    memberId: input.memberId,
+    source: 'mission',
+    key: input.key,
+    title: input.title,
+    amount: input.amount,
+    turnover: { multiple: input.turnoverMultiple, base: 'bonus', maxBet: null, weights: {} },
+  });
+}
+
+/** A bonus mission needs its turnover multiple (a bonus without one would be cash). */
+export function checkBonusMission(form: { rewardKind: string; bonusTurnoverMultiple: number | null }): void {
+  if (form.rewardKind === 'bonus' && form.bonusTurnoverMultiple === null) {
+    throw keyedError(400, 'mission_bonus_turnover_required', {}, { field: 'bonusTurnoverMultiple' });
+  }
 }

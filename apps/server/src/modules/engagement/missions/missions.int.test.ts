@@ -16,7 +16,7 @@ import { createJobRunner } from '../../platform/jobs/job-runner.js';
 import { unitBalance } from '../unit-ledger/unit-ledger.service.js';
 import { missionLeaderboardJob } from './mission-leaderboard.job.js';
 import { previousWeekKey, safeTimeZone } from './mission-periods.js';
-import { advanceMissions, advanceMissionsForWager } from './missions.service.js';
+import { advanceLoginMissions, advanceMissions, advanceMissionsForWager } from './missions.service.js';
 
 const silent = { info: () => undefined, error: () => undefined };
 
@@ -113,37 +113,68 @@ describe.each(testDatabaseKinds())('missions ($name)', (kind) => {
     await expectReconciled(database.db);
   });
 
-  it('counts logins, deposits and invites for their missions', async () => {
+  it('counts the days a member logged in, not the logins', async () => {
     const login = await call<{ id: string }>(app, 'POST', '/wps/operator/engagement/missions', {
       token: operator,
       body: {
         name: 'login',
-        period: 'daily',
+        period: 'once',
         kind: 'login',
-        target: 1,
+        target: 2,
         rewardKind: 'points',
         rewardAmount: 5,
       },
     });
+    const player = await createPlayer(app, database.db);
+    const loginAt = (at: string) =>
+      database.db.transaction().execute((trx) => advanceLoginMissions(trx, player.id, new Date(at)));
+    const progress = async () => (await summary(player)).missions.find((m) => m.id === login.body.value.id);
+    // Three logins on one Dhaka day (UTC+6: 18:30Z is already the next day there).
+    await loginAt('2026-11-20T01:00:00Z');
+    await Promise.all([loginAt('2026-11-20T09:00:00Z'), loginAt('2026-11-20T17:59:00Z')]);
+    expect(await progress()).toMatchObject({ progress: '1', status: 'in_progress' });
+    expect((await claim(player, login.body.value.id)).status).toBe(400);
+    await loginAt('2026-11-20T18:30:00Z');
+    expect(await progress()).toMatchObject({ progress: '2', status: 'claimable' });
+    expect((await claim(player, login.body.value.id)).status).toBe(200);
+  });
+
+  it('pays a bonus reward once, locked behind its turnover multiple', async () => {
+    const body = { name: 'invite bonus', period: 'once', kind: 'invite', target: 1, rewardKind: 'bonus' };
+    const missing = await call(app, 'POST', '/wps/operator/engagement/missions', {
+      token: operator,
+      body: { ...body, rewardAmount: 100 },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('A bonus reward needs its turnover multiple');
+    const created = await call<{ id: string }>(app, 'POST', '/wps/operator/engagement/missions', {
+      token: operator,
+      body: { ...body, rewardAmount: 2_000, bonusTurnoverMultiple: 3 },
+    });
+    expect(created.status).toBe(200);
     const player = await createPlayer(app, database.db);
     await database.db
       .transaction()
       .execute((trx) =>
         advanceMissions(
           trx,
-          { memberId: player.id, kind: 'login', gameType: null, now: new Date() },
+          { memberId: player.id, kind: 'invite', gameType: null, now: new Date() },
           { add: 1n },
         ),
       );
-    expect((await claim(player, login.body.value.id)).status).toBe(200);
-  });
-
-  it('refuses bonus rewards until the bonus engine is wired in', async () => {
-    const bonus = await call(app, 'POST', '/wps/operator/engagement/missions', {
-      token: operator,
-      body: { name: 'b', period: 'once', kind: 'invite', target: 1, rewardKind: 'bonus', rewardAmount: 100 },
-    });
-    expect(bonus.status).toBe(400);
+    const claims = await Promise.all([0, 1, 2].map(() => claim(player, created.body.value.id)));
+    expect(claims.map((c) => c.status).sort()).toEqual([200, 400, 400]);
+    expect(await balanceOf(app, player.token)).toBe('20.00');
+    const grants = await call<{ list: { source: string; turnoverNeeded: string; status: string }[] }>(
+      app,
+      'GET',
+      '/wps/rewards/bonuses',
+      { token: player.token },
+    );
+    expect(grants.body.value.list).toEqual([
+      expect.objectContaining({ source: 'mission', turnoverNeeded: '60.00', status: 'active' }),
+    ]);
+    await expectReconciled(database.db);
   });
 
   it('pays the leaderboard prizes once per week with two job copies running', async () => {

@@ -100,6 +100,14 @@ export async function addProgress(
       where mission_progress.completed_at is null`.execute(db);
 }
 
+/** Records a day the member logged in; false when the day was already recorded. */
+export async function insertLoginDay(db: Db, memberId: string, day: string): Promise<boolean> {
+  const result = await sql`
+    insert into mission_login_day (member_id, day) values (${memberId}, ${day})
+    on conflict do nothing`.execute(db);
+  return Number(result.numAffectedRows ?? 0) === 1;
+}
+
 /** A streak broken before it completed starts again. */
 export async function resetProgress(
   db: Db,

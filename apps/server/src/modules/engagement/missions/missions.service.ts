@@ -9,9 +9,10 @@ import {
 } from '@app/contracts';
 import type { Db } from '../../../db/database.js';
 import { keyedError } from '../../../lib/app-errors.js';
+import { localDateOf } from '../../agents/hierarchy/periods.js';
 import { getSetting } from '../../platform/system/system.service.js';
 import { payPrize } from '../prize-payment/prize-payment.service.js';
-import { refuseBonusReward } from './mission-bonus.js';
+import { checkBonusMission, grantMissionBonus } from './mission-bonus.js';
 import { periodKeyOf, previousWeekKey, safeTimeZone, weekKeyOf } from './mission-periods.js';
 import * as repo from './missions.repository.js';
 
@@ -50,6 +51,14 @@ export async function advanceMissions(
     };
     if ('reset' in progress) await repo.resetProgress(trx, key);
     else if (progress.add > 0n) await repo.addProgress(trx, key, progress.add, BigInt(mission.target));
+  }
+}
+
+/** A login: login missions count the days a member logged in (site time zone), not the logins. */
+export async function advanceLoginMissions(trx: Db, memberId: string, now: Date): Promise<void> {
+  const day = localDateOf(now, await siteTimeZone(trx));
+  if (await repo.insertLoginDay(trx, memberId, day)) {
+    await advanceMissions(trx, { memberId, kind: 'login', gameType: null, now }, { add: 1n });
   }
 }
 
@@ -135,18 +144,27 @@ export async function claimMission(
         .then((rows) => rows.filter((r) => r.mission_id === missionId));
       throw keyedError(400, row?.claimed_at ? 'mission_claimed' : 'mission_not_complete');
     }
-    if (mission.reward_kind === 'bonus') refuseBonusReward();
-    await payPrize(trx, {
-      memberId,
-      kind: mission.reward_kind,
-      amount: BigInt(mission.reward_amount),
-      eventKey: `mission:${missionId}:${memberId}:${periodKey}`,
-      reference: `M${missionId}-${periodKey}`,
-      journalType: 'mission_reward',
-      house: 'house:promotions',
-      reason: 'mission',
-      memo: { mission: mission.name },
-    });
+    const eventKey = `mission:${missionId}:${memberId}:${periodKey}`;
+    if (mission.reward_kind === 'bonus') {
+      await grantMissionBonus(trx, {
+        memberId,
+        amount: BigInt(mission.reward_amount),
+        turnoverMultiple: mission.bonus_turnover_multiple ?? 1,
+        key: eventKey,
+        title: mission.name,
+      });
+    } else
+      await payPrize(trx, {
+        memberId,
+        kind: mission.reward_kind,
+        amount: BigInt(mission.reward_amount),
+        eventKey,
+        reference: `M${missionId}-${periodKey}`,
+        journalType: 'mission_reward',
+        house: 'house:promotions',
+        reason: 'mission',
+        memo: { mission: mission.name },
+      });
     if (mission.leaderboard_points > 0) {
       await repo.addScore(trx, weekKeyOf(now, timeZone), memberId, mission.leaderboard_points);
     }
@@ -258,7 +276,7 @@ export async function listMissionsForStaff(db: Db) {
 }
 
 export async function saveMission(db: Db, id: string | null, form: MissionForm): Promise<{ id: string }> {
-  if (form.rewardKind === 'bonus') refuseBonusReward();
+  checkBonusMission(form);
   if (id === null) return { id: await repo.insertMission(db, form) };
   if (!(await repo.updateMission(db, id, form))) throw keyedError(404, 'mission_not_found');
   return { id };

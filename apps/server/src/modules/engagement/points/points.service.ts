@@ -7,19 +7,23 @@ import {
 } from '@app/contracts';
 import type { Db } from '../../../db/database.js';
 import { toPage } from '../../../lib/paged-list.js';
+import { vipPointsPercent } from '../../rewards/vip/vip.service.js';
 import { listUnitEntries, postUnits, unitBalance } from '../unit-ledger/unit-ledger.service.js';
 import * as repo from './points.repository.js';
 
 /**
- * Points: earned on valid bet at a rate per game type, never expiring, kept on the unit ledger.
- * VIP levels do not change the rate yet: the VIP program (rewards domain) is built in parallel; a
- * multiplier by level belongs in `pointsForBet` once it exposes a member's level.
+ * Points: earned on valid bet at a rate per game type, times the member's VIP level percent, never
+ * expiring, kept on the unit ledger.
  */
 
 /** Points a valid bet earns: whole points only, the fraction of a unit is not carried over. */
-export function pointsForBet(validBet: bigint, rule: { pointsPerUnit: number; unit: bigint }): bigint {
-  if (validBet <= 0n || rule.pointsPerUnit <= 0) return 0n;
-  return (validBet * BigInt(rule.pointsPerUnit)) / rule.unit;
+export function pointsForBet(
+  validBet: bigint,
+  rule: { pointsPerUnit: number; unit: bigint },
+  vipPercent = 100,
+): bigint {
+  if (validBet <= 0n || rule.pointsPerUnit <= 0 || vipPercent <= 0) return 0n;
+  return (validBet * BigInt(rule.pointsPerUnit) * BigInt(vipPercent)) / (rule.unit * 100n);
 }
 
 /** Credits the points of one settled round (once per round) and counts its valid bet. */
@@ -30,10 +34,11 @@ export async function earnPointsForWager(
   if (wager.validBetMinor <= 0n) return 0n;
   const rule = await repo.findEarnRule(trx, wager.gameType);
   const points = rule
-    ? pointsForBet(wager.validBetMinor, {
-        pointsPerUnit: rule.points_per_unit,
-        unit: BigInt(rule.unit_minor),
-      })
+    ? pointsForBet(
+        wager.validBetMinor,
+        { pointsPerUnit: rule.points_per_unit, unit: BigInt(rule.unit_minor) },
+        await vipPointsPercent(trx, wager.memberId),
+      )
     : 0n;
   if (points > 0n) {
     const posted = await postUnits(trx, {

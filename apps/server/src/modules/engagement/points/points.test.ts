@@ -9,6 +9,13 @@ describe('points for a valid bet', () => {
     expect(pointsForBet(1_000n, { pointsPerUnit: 3, unit: 200n })).toBe(15n);
   });
 
+  it('scales by the VIP level percent', () => {
+    const rule = { pointsPerUnit: 1, unit: 100n };
+    expect(pointsForBet(10_000n, rule, 150)).toBe(150n);
+    expect(pointsForBet(10_050n, rule, 50)).toBe(50n);
+    expect(pointsForBet(10_000n, rule, 0)).toBe(0n);
+  });
+
   it('earns nothing for no valid bet or a zero rate', () => {
     expect(pointsForBet(0n, { pointsPerUnit: 5, unit: 100n })).toBe(0n);
     expect(pointsForBet(-500n, { pointsPerUnit: 5, unit: 100n })).toBe(0n);

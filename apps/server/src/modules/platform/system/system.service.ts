@@ -6,6 +6,7 @@ import {
   maintenanceSettingSchema,
   regionRestrictionSettingSchema,
   resourcesSchema,
+  vipPolicySchema,
   type CountryCode,
   type HelpArticle,
   type PermissionInfo,
@@ -46,6 +47,7 @@ const settingSchemas = {
   // Read by the database function deposit_settle; see money/cashier/deposit-states.ts.
   deposit_policy: z.object({ lateGatewaySuccess: z.enum(['credit', 'review']) }),
   feedback: feedbackSettingSchema,
+  vip_policy: vipPolicySchema,
 } as const;
 type SettingKey = keyof typeof settingSchemas;
 export type SettingValue<K extends SettingKey> = z.infer<(typeof settingSchemas)[K]>;

@@ -9,7 +9,12 @@ import {
   playRound,
   publishWager,
 } from '../../../testing/rewards.js';
-import { importSeamlessTestGames } from '../../../testing/seamless.js';
+import {
+  freshTxId,
+  importSeamlessTestGames,
+  launchTokenFor,
+  seamlessCall,
+} from '../../../testing/seamless.js';
 import { buildTestApp } from '../../../testing/test-app.js';
 import { testDatabaseKinds, type TestDatabase } from '../../../testing/test-database.js';
 import {
@@ -193,6 +198,44 @@ describe.each(testDatabaseKinds())('bonuses with turnover ($name)', (kind) => {
     expect(listed.body.value.find((row) => row.id === promotion.id)?.status).toBe('process');
   });
 
+  it('takes a voided round out of the turnover once, and counts it again when resettled to a result', async () => {
+    const player = await createPlayer(app, database.db);
+    await creditDeposit(app, operator, player, '300.00');
+    await drainRewards(database.db);
+    const roundId = freshTxId('round');
+    const launchToken = await launchTokenFor(database.db, player.id, slot);
+    await seamlessCall(app, 'bet', {
+      launchToken,
+      playerId: player.id,
+      txId: freshTxId(),
+      roundId,
+      amount: '50.00',
+    });
+    await seamlessCall(app, 'win', {
+      playerId: player.id,
+      txId: freshTxId(),
+      roundId,
+      amount: '0',
+      endRound: true,
+    });
+    await drainRewards(database.db);
+    expect((await grants(player))[0]).toMatchObject({ turnoverDone: '50.00' });
+
+    const adjust = (txId: string, amount: string) =>
+      seamlessCall(app, 'adjust', { playerId: player.id, txId, roundId, amount, reason: 'resettlement' });
+    const voidTx = freshTxId();
+    expect((await adjust(voidTx, '50.00')).status).toBe(200); // the stake back: void
+    expect((await adjust(voidTx, '50.00')).status).toBe(200); // a replay moves nothing
+    await drainRewards(database.db);
+    await drainRewards(database.db);
+    expect((await grants(player))[0]).toMatchObject({ turnoverDone: '0.00', status: 'active' });
+
+    expect((await adjust(freshTxId(), '20.00')).status).toBe(200); // a result again
+    await drainRewards(database.db);
+    expect((await grants(player))[0]).toMatchObject({ turnoverDone: '50.00' });
+    expect(await balanceOf(app, player.token)).toBe('620.00');
+  });
+
   it('lets staff grant a fixed bonus with turnover, once per request id, and reports its cost', async () => {
     const staffCost = async () => {
       const report = await call<{ title: string; granted: string }[]>(
@@ -218,5 +261,27 @@ describe.each(testDatabaseKinds())('bonuses with turnover ($name)', (kind) => {
     expect(retry.body.value.id).toBe(first.body.value.id);
     expect(await balanceOf(app, player.token)).toBe('40.00');
     expect(Number(await staffCost()) - Number(before)).toBe(40);
+
+    const ranged = (query: string) =>
+      call<{ title: string; granted: string }[]>(
+        app,
+        'GET',
+        `/wps/operator/rewards/report/bonus-cost?${query}`,
+        {
+          token: operator,
+        },
+      );
+    const hour = 3_600_000;
+    const iso = (offset: number) => encodeURIComponent(new Date(Date.now() + offset).toISOString());
+    const around = await ranged(`from=${iso(-hour)}&to=${iso(hour)}`);
+    // Every grant of this test file was made within the hour.
+    expect(around.body.value.find((row) => row.title === 'staff')?.granted).toBe(await staffCost());
+    const later = await ranged(`from=${iso(hour)}&to=${iso(2 * hour)}`);
+    expect(later.status).toBe(200);
+    expect(later.body.value).toEqual([]);
+    const backwards = await ranged(`from=${iso(hour)}&to=${iso(-hour)}`);
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.message).toBe('The period must end after it starts and cover at most 366 days');
+    expect((await ranged('from=yesterday')).status).toBe(400);
   });
 });

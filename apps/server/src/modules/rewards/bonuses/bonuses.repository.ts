@@ -117,12 +117,14 @@ export interface CostRow {
 }
 
 /** Grants summed per promotion (other sources per source). */
-export async function bonusCost(db: Db): Promise<CostRow[]> {
+export async function bonusCost(db: Db, range: { from: Date | null; to: Date | null }): Promise<CostRow[]> {
   const result = await sql<CostRow>`
     select g.promotion_id, coalesce(p.title, g.source) as title, count(*) as grants,
       sum(g.amount) as granted, sum(g.forfeited_amount) as forfeited,
       count(*) filter (where g.status = 'active') as active
     from reward_grant g left join reward_promotion p on p.id = g.promotion_id
+    where (${range.from}::timestamptz is null or g.created_at >= ${range.from})
+      and (${range.to}::timestamptz is null or g.created_at < ${range.to})
     group by g.promotion_id, coalesce(p.title, g.source)
     order by sum(g.amount) desc`.execute(db);
   return result.rows;

@@ -37,5 +37,5 @@ export const bonusesRoutes = endpointRoutes<ModuleDeps>(({ db }) => [
     if (notice) void publishEvents(db, [notice]);
     return grant;
   }),
-  route(getBonusCostReportEndpoint, () => bonusCostReport(db)),
+  route(getBonusCostReportEndpoint, ({ query }) => bonusCostReport(db, query)),
 ]);

@@ -139,6 +139,28 @@ export async function recordTurnover(
   }
 }
 
+/**
+ * Takes a voided round's valid bet back out of the member's open requirements, oldest first as it was
+ * counted; a requirement already met stays met (its bonus may already be spent or withdrawn).
+ */
+export async function takeBackTurnover(
+  trx: Db,
+  memberId: string,
+  gameType: string,
+  validBet: bigint,
+): Promise<void> {
+  if (validBet <= 0n) return;
+  const grants = await repo.lockActiveGrants(trx, memberId);
+  const counted = grants.map((grant) => ({
+    id: grant.id,
+    left: BigInt(grant.turnover_done),
+    weights: grant.weights,
+  }));
+  for (const move of spreadTurnover(counted, gameType, validBet)) {
+    await repo.addTurnover(trx, move.id, -move.add, false);
+  }
+}
+
 export interface TurnoverProgress {
   needed: bigint;
   done: bigint;
@@ -209,8 +231,20 @@ export async function forfeitGrant(
   });
 }
 
-export async function bonusCostReport(db: Db) {
-  const rows = await repo.bonusCost(db);
+const MAX_REPORT_DAYS = 366;
+
+/** Grants made in [from, to) (all time without `from`; up to now without `to`), by promotion or source. */
+export async function bonusCostReport(
+  db: Db,
+  query: { from?: string | undefined; to?: string | undefined },
+  now = new Date(),
+) {
+  const from = query.from ? new Date(query.from) : null;
+  const to = query.to ? new Date(query.to) : from && now;
+  if (from && to && (!(to > from) || to.getTime() - from.getTime() > MAX_REPORT_DAYS * 86_400_000)) {
+    throw keyedError(400, 'report_range_invalid', { days: MAX_REPORT_DAYS }, { field: 'to' });
+  }
+  const rows = await repo.bonusCost(db, { from, to });
   return rows.map((row) => ({
     promotionId: row.promotion_id,
     title: row.title,

@@ -10,7 +10,7 @@ export type RewardRule =
       minDeposit: bigint;
     }
   | { kind: 'fixed'; amount: bigint }
-  | { kind: 'referral'; minDeposit: bigint }
+  | { kind: 'referral'; minDeposit: bigint; minTurnover: bigint }
   | { kind: 'none' };
 
 export interface Eligibility {
@@ -42,7 +42,11 @@ export function rewardFromJson(json: unknown): RewardRule {
     case 'fixed':
       return { kind: value.kind, amount: BigInt(value.amount as string) };
     case 'referral':
-      return { kind: value.kind, minDeposit: BigInt(value.minDeposit as string) };
+      return {
+        kind: value.kind,
+        minDeposit: BigInt(value.minDeposit as string),
+        minTurnover: BigInt((value.minTurnover as string | undefined) ?? 0),
+      };
     default:
       return { kind: 'none' };
   }

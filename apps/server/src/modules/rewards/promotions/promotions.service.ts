@@ -258,12 +258,17 @@ export function countOpenPromotions(db: Db, now: Date): Promise<number> {
 export async function openReferralRule(
   db: Db,
   now: Date,
-): Promise<{ minDeposit: bigint; promotionId: string; title: string } | null> {
+): Promise<{ minDeposit: bigint; minTurnover: bigint; promotionId: string; title: string } | null> {
   const [row] = await repo.findOpenPromotionsByRewardKind(db, 'referral', now);
   if (!row) return null;
   const reward = rewardFromJson(row.reward);
   return reward.kind === 'referral'
-    ? { minDeposit: reward.minDeposit, promotionId: row.id, title: row.title }
+    ? {
+        minDeposit: reward.minDeposit,
+        minTurnover: reward.minTurnover,
+        promotionId: row.id,
+        title: row.title,
+      }
     : null;
 }
 

@@ -45,6 +45,18 @@ export async function addPending(
       set valid_bet = reward_rebate_pending.valid_bet + excluded.valid_bet`.execute(db);
 }
 
+/** Takes valid bet back out of the accrued rebate, never below zero (a paid rebate stays paid). */
+export async function subtractPending(
+  db: Db,
+  memberId: string,
+  gameType: string,
+  validBet: bigint,
+): Promise<void> {
+  await sql`
+    update reward_rebate_pending set valid_bet = greatest(valid_bet - ${validBet.toString()}, 0)
+    where member_id = ${memberId} and game_type = ${gameType}`.execute(db);
+}
+
 export interface PendingRow {
   game_type: string;
   valid_bet: string;

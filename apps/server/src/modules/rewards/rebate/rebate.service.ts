@@ -67,6 +67,17 @@ export function recordRebateBet(
   return repo.addPending(trx, memberId, gameType, validBet);
 }
 
+/** A voided round's valid bet leaves the rebate not yet paid. */
+export function removeRebateBet(
+  trx: Db,
+  memberId: string,
+  gameType: string,
+  validBet: bigint,
+): Promise<void> {
+  if (validBet <= 0n) return Promise.resolve();
+  return repo.subtractPending(trx, memberId, gameType, validBet);
+}
+
 interface Accrued {
   categories: { gameType: GameType; validBet: bigint; rateBp: number; amount: bigint }[];
   total: bigint;

@@ -2,7 +2,7 @@ import type { ReferralSummary, RewardState } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, freshIp, registerMember } from '../../../testing/accounts.js';
-import { creditDeposit, createPromotion, drainRewards } from '../../../testing/rewards.js';
+import { creditDeposit, createPromotion, drainRewards, publishWager } from '../../../testing/rewards.js';
 import { buildTestApp } from '../../../testing/test-app.js';
 import { testDatabaseKinds, type TestDatabase } from '../../../testing/test-database.js';
 import {
@@ -148,5 +148,62 @@ describe.each(testDatabaseKinds())('referral rewards ($name)', (kind) => {
     await drainRewards(database.db);
     expect(await balanceOf(app, inviter.token)).toBe('0.00');
     expect((await summary(inviter)).friends.map((friend) => friend.status)).toEqual(['refused', 'refused']);
+  });
+
+  it('qualifies on the invitee turnover when the promotion asks for it, once', async () => {
+    const promotions = await call<Record<string, unknown>[]>(app, 'GET', '/wps/operator/rewards/promotions', {
+      token: operator,
+    });
+    const open = promotions.body.value.find((row) => row.title === 'Invite friends');
+    if (!open) throw new Error('no referral promotion');
+    const {
+      id,
+      turnoverRule,
+      eligibility,
+      enabled,
+      title,
+      type,
+      bannerUrl,
+      rulesHtml,
+      startsAt,
+      endsAt,
+      takeMode,
+    } = open;
+    const updated = await call(app, 'PUT', `/wps/operator/rewards/promotions/${String(id)}`, {
+      token: operator,
+      body: {
+        title,
+        type,
+        bannerUrl,
+        rulesHtml,
+        startsAt,
+        endsAt,
+        takeMode,
+        enabled,
+        reward: { kind: 'referral', minDeposit: '200.00', minTurnover: '500.00' },
+        turnover: turnoverRule,
+        eligibility,
+      },
+    });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    const inviter = await createPlayer(app, database.db);
+    const friend = await invite(inviter);
+    await drainRewards(database.db);
+    expect(await summary(inviter)).toMatchObject({ minDeposit: '200.00', minTurnover: '500.00' });
+
+    await publishWager(database.db, friend.id, 'RNG', 300_00n); // bet before the deposit counts too
+    await creditDeposit(app, operator, friend, '300.00');
+    await drainRewards(database.db);
+    expect((await summary(inviter)).friends.map((f) => f.status)).toEqual(['deposited']);
+    expect(await balanceOf(app, inviter.token)).toBe('0.00');
+
+    await publishWager(database.db, friend.id, 'SPORTS', 200_00n);
+    await publishWager(database.db, friend.id, 'SPORTS', 200_00n);
+    await drainRewards(database.db);
+    await drainRewards(database.db);
+    expect((await summary(inviter)).friends.map((f) => [f.status, f.reward])).toEqual([
+      ['qualified', '50.00'],
+    ]);
+    expect(await balanceOf(app, inviter.token)).toBe('50.00');
   });
 });

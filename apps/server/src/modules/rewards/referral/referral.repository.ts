@@ -7,6 +7,8 @@ export interface ReferralRow {
   status: 'registered' | 'deposited' | 'qualified' | 'refused';
   refused_reason: string | null;
   grant_id: string | null;
+  deposit_met: boolean;
+  valid_bet: string;
   created_at: Date;
 }
 
@@ -30,6 +32,18 @@ export async function setReferral(
   await sql`
     update reward_referral set status = ${patch.status}, refused_reason = ${patch.reason ?? null},
       grant_id = coalesce(${patch.grantId ?? null}::bigint, grant_id), updated_at = now()
+    where invitee_id = ${inviteeId}`.execute(db);
+}
+
+/** Records the invitee's progress: a qualifying deposit seen, valid bet added. */
+export async function addProgress(
+  db: Db,
+  inviteeId: string,
+  progress: { depositMet: boolean; validBet: bigint },
+): Promise<void> {
+  await sql`
+    update reward_referral set deposit_met = deposit_met or ${progress.depositMet},
+      valid_bet = valid_bet + ${progress.validBet.toString()}, updated_at = now()
     where invitee_id = ${inviteeId}`.execute(db);
 }
 

@@ -57,19 +57,39 @@ export function onMemberRegistered(trx: Db, memberId: string, inviterId: string 
   return repo.insertReferral(trx, memberId, inviterId);
 }
 
-/**
- * An invitee's credited deposit: at the referral promotion's minimum the invitee qualifies and the
- * inviter is paid their tier's reward, once per invitee; an invitee sharing the inviter's payee name,
- * IP or device does not qualify.
- */
+/** An invitee's credited deposit: counts when it reaches the referral promotion's minimum. */
 export async function onReferralDeposit(trx: Db, memberId: string, amount: bigint, now: Date): Promise<void> {
   const referral = await repo.lockReferral(trx, memberId);
   if (!referral || referral.status === 'qualified' || referral.status === 'refused') return;
   const rule = await openReferralRule(trx, now);
-  if (!rule || amount < rule.minDeposit) {
-    await repo.setReferral(trx, memberId, { status: 'deposited' });
-    return;
-  }
+  const depositMet = rule !== null && amount >= rule.minDeposit;
+  await repo.addProgress(trx, memberId, { depositMet, validBet: 0n });
+  if (referral.status === 'registered') await repo.setReferral(trx, memberId, { status: 'deposited' });
+  if (rule) await qualifyIfMet(trx, { ...referral, deposit_met: referral.deposit_met || depositMet }, rule);
+}
+
+/** An invitee's settled valid bet: counts towards the referral promotion's turnover requirement. */
+export async function onReferralWager(trx: Db, memberId: string, validBet: bigint, now: Date): Promise<void> {
+  const referral = await repo.lockReferral(trx, memberId);
+  if (!referral || referral.status === 'qualified' || referral.status === 'refused') return;
+  await repo.addProgress(trx, memberId, { depositMet: false, validBet });
+  const rule = await openReferralRule(trx, now);
+  const validBetNow = (BigInt(referral.valid_bet) + validBet).toString();
+  if (rule) await qualifyIfMet(trx, { ...referral, valid_bet: validBetNow }, rule);
+}
+
+/**
+ * With a qualifying deposit and the valid bet the rule asks for, the invitee qualifies and the inviter
+ * is paid their tier's reward, once per invitee; an invitee sharing the inviter's payee name, IP or
+ * device does not qualify.
+ */
+async function qualifyIfMet(
+  trx: Db,
+  referral: repo.ReferralRow,
+  rule: NonNullable<Awaited<ReturnType<typeof openReferralRule>>>,
+): Promise<void> {
+  if (!referral.deposit_met || BigInt(referral.valid_bet) < rule.minTurnover) return;
+  const memberId = referral.invitee_id;
   const shared = await repo.findSharedIdentity(trx, memberId, referral.inviter_id);
   if (shared) {
     await repo.setReferral(trx, memberId, { status: 'refused', reason: shared });
@@ -109,6 +129,7 @@ export async function getReferralSummary(
     qualified,
     earned: toDecimalString(earned),
     minDeposit: rule ? toDecimalString(rule.minDeposit) : null,
+    minTurnover: rule && rule.minTurnover > 0n ? toDecimalString(rule.minTurnover) : null,
     tiers: tiers.map(tierView),
     friends: friends.map((friend) => ({
       username: maskCustomerName(friend.username),

@@ -6,7 +6,13 @@ import { creditDeposit, drainRewards, publishWager } from '../../../testing/rewa
 import { buildTestApp } from '../../../testing/test-app.js';
 import { testDatabaseKinds, type TestDatabase } from '../../../testing/test-database.js';
 import { balanceOf, createPlayer, expectReconciled, operatorToken } from '../../../testing/wallet.js';
-import { monthOf, runVipMonth } from './vip.service.js';
+import { earnPointsForWager } from '../../engagement/points/points.service.js';
+import { unitBalance } from '../../engagement/unit-ledger/unit-ledger.service.js';
+import { createJobRunner } from '../../platform/jobs/job-runner.js';
+import { vipJobs } from './vip.jobs.js';
+import { runVipPeriod } from './vip.service.js';
+
+const silent = { info: () => undefined, error: () => undefined };
 
 const level = (
   n: number,
@@ -91,8 +97,11 @@ describe.each(testDatabaseKinds())('VIP ($name)', (kind) => {
     // The month turns twice with no play: one level down per month; Bronze's monthly bonus once.
     const now = new Date();
     const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1));
-    await database.db.transaction().execute((trx) => runVipMonth(trx, nextMonth));
-    await database.db.transaction().execute((trx) => runVipMonth(trx, nextMonth));
+    const turns = [
+      await database.db.transaction().execute((trx) => runVipPeriod(trx, nextMonth)),
+      await database.db.transaction().execute((trx) => runVipPeriod(trx, nextMonth)),
+    ];
+    expect(turns.map((turn) => turn.turned)).toEqual([true, false]);
     expect(await state()).toMatchObject({ vipRankLevel: 1 });
     expect(await balanceOf(app, player.token)).toBe('528.00');
 
@@ -108,6 +117,79 @@ describe.each(testDatabaseKinds())('VIP ($name)', (kind) => {
       ['vip_upgrade', '20.00'],
       ['vip_upgrade', '5.00'],
     ]);
-    expect(monthOf(nextMonth)).not.toBe(monthOf(now));
+  });
+
+  it('earns points at the percent of the member level', async () => {
+    await call(app, 'PUT', '/wps/operator/engagement/pointRates', {
+      token: operator,
+      body: { rates: [], earnRules: [{ gameType: 'SPORTS', pointsPerUnit: 1, unit: '1.00' }] },
+    });
+    const ladder = await call(app, 'PUT', '/wps/operator/rewards/vip-levels', {
+      token: operator,
+      body: {
+        levels: [
+          level(1, 'Bronze', '100.00', '0', { upgradeBonus: '5.00', monthlyBonus: '3.00' }),
+          {
+            ...level(2, 'Silver', '1000.00', '500.00', { upgradeBonus: '20.00', keepValidBet: '500.00' }),
+            pointsPercent: 150,
+          },
+        ],
+      },
+    });
+    expect(ladder.status).toBe(200);
+    const player = await createPlayer(app, database.db);
+    const earn = (roundRef: string) =>
+      database.db.transaction().execute((trx) =>
+        earnPointsForWager(trx, {
+          memberId: player.id,
+          roundRef,
+          gameType: 'SPORTS',
+          validBetMinor: 10_00n,
+        }),
+      );
+    expect(await earn('r1')).toBe(10n); // no level: the base rate
+    await publishWager(database.db, player.id, 'RNG', 1000_00n);
+    await creditDeposit(app, operator, player, '500.00');
+    await drainRewards(database.db);
+    expect(await earn('r2')).toBe(15n); // Silver: 150%
+    expect(await earn('r2')).toBe(0n); // the same round earns once
+    expect(await unitBalance(database.db, player.id, 'points')).toBe(25n);
+  });
+
+  it('evaluates by the configured period and turns once per period with two job copies', async () => {
+    const policy = await call(app, 'PUT', '/wps/operator/rewards/vip-policy', {
+      token: operator,
+      body: { period: 'weekly' },
+    });
+    expect(policy.status).toBe(200);
+    expect(
+      (
+        await call(app, 'PUT', '/wps/operator/rewards/vip-policy', {
+          token: operator,
+          body: { period: 'daily' },
+        })
+      ).status,
+    ).toBe(400);
+    const player = await createPlayer(app, database.db);
+    await publishWager(database.db, player.id, 'RNG', 150_00n);
+    await drainRewards(database.db);
+    const vip = (await call<VipSummary>(app, 'GET', '/wps/rewards/vip', { token: player.token })).body.value;
+    expect(vip).toMatchObject({ period: 'weekly', level: 1, validBet: '150.00' });
+
+    // The week under way counts as turned when the period changed; the next week turns once.
+    const copies = [0, 1].map((n) =>
+      createJobRunner({ db: database.db, jobs: vipJobs, log: silent, instanceId: `copy-${n}` }),
+    );
+    const now = new Date();
+    await Promise.all(copies.map((copy) => copy.runDue(now)));
+    expect(await balanceOf(app, player.token)).toBe('5.00');
+    const nextWeek = new Date(now.getTime() + 7 * 86_400_000);
+    await Promise.all(copies.map((copy) => copy.runDue(nextWeek)));
+    await Promise.all(copies.map((copy) => copy.runDue(new Date(nextWeek.getTime() + 86_400_000))));
+    expect(await balanceOf(app, player.token)).toBe('8.00'); // Bronze's period bonus once
+    await call(app, 'PUT', '/wps/operator/rewards/vip-policy', {
+      token: operator,
+      body: { period: 'monthly' },
+    });
   });
 });

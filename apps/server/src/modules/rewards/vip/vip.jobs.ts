@@ -1,16 +1,21 @@
 import type { JobDefinition } from '../../platform/jobs/job-runner.js';
-import { monthOf, payVipBirthdays, runVipMonth } from './vip.service.js';
+import { payVipBirthdays, runVipPeriod } from './vip.service.js';
 
-/** The VIP month (relegation, monthly bonus) once a month, and birthday bonuses once a day. */
+const dayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * The VIP turn (relegation, period bonus) checked daily: it turns once per configured period, marked
+ * in reward_vip_turn; birthday bonuses once a day.
+ */
 export const vipJobs: JobDefinition[] = [
   {
-    name: 'vip-month',
-    periodOf: monthOf,
-    run: ({ trx, now }) => runVipMonth(trx, now),
+    name: 'vip-period',
+    periodOf: dayOf,
+    run: ({ trx, now }) => runVipPeriod(trx, now),
   },
   {
     name: 'vip-birthday',
-    periodOf: (now) => now.toISOString().slice(0, 10),
+    periodOf: dayOf,
     run: async ({ trx, now }) => ({ paid: await payVipBirthdays(trx, now) }),
   },
 ];

@@ -11,6 +11,7 @@ export interface VipLevelRow {
   upgrade_bonus: string;
   monthly_bonus: string;
   birthday_bonus: string;
+  points_percent: number;
 }
 
 export async function listLevels(db: Db): Promise<VipLevelRow[]> {
@@ -23,9 +24,9 @@ export async function replaceLevels(db: Db, levels: readonly VipLevelRow[]): Pro
   for (const l of levels) {
     await sql`
       insert into reward_vip_level (level, name, icon_url, valid_bet, deposit, keep_valid_bet, upgrade_bonus,
-        monthly_bonus, birthday_bonus)
+        monthly_bonus, birthday_bonus, points_percent)
       values (${l.level}, ${l.name}, ${l.icon_url}, ${l.valid_bet}, ${l.deposit}, ${l.keep_valid_bet},
-        ${l.upgrade_bonus}, ${l.monthly_bonus}, ${l.birthday_bonus})`.execute(db);
+        ${l.upgrade_bonus}, ${l.monthly_bonus}, ${l.birthday_bonus}, ${l.points_percent})`.execute(db);
   }
 }
 
@@ -45,13 +46,28 @@ export async function lockMember(db: Db, memberId: string): Promise<number> {
   return result.rows[0]?.level ?? 0;
 }
 
+/** The points percent of the member's level (100 without a level or a ladder). */
+export async function findPointsPercent(db: Db, memberId: string): Promise<number> {
+  const result = await sql<{ points_percent: number }>`
+    select l.points_percent from reward_vip_member v join reward_vip_level l on l.level = v.level
+    where v.member_id = ${memberId}`.execute(db);
+  return result.rows[0]?.points_percent ?? 100;
+}
+
+/** Marks a VIP period turned; false when it already was (another copy, a retry, a period change). */
+export async function insertTurn(db: Db, periodKey: string): Promise<boolean> {
+  const result = await sql`
+    insert into reward_vip_turn (period_key) values (${periodKey}) on conflict do nothing`.execute(db);
+  return Number(result.numAffectedRows ?? 0) === 1;
+}
+
 export async function setLevel(db: Db, memberId: string, level: number): Promise<void> {
   await sql`update reward_vip_member set level = ${level}, updated_at = now() where member_id = ${memberId}`.execute(
     db,
   );
 }
 
-export async function addMonthTotals(
+export async function addPeriodTotals(
   db: Db,
   memberId: string,
   month: string,
@@ -64,7 +80,19 @@ export async function addMonthTotals(
       deposit = reward_vip_month.deposit + excluded.deposit`.execute(db);
 }
 
-export async function sumMonths(
+/** Takes valid bet back out of a period's total, never below zero. */
+export async function subtractPeriodValidBet(
+  db: Db,
+  memberId: string,
+  periodKey: string,
+  validBet: bigint,
+): Promise<void> {
+  await sql`
+    update reward_vip_month set valid_bet = greatest(valid_bet - ${validBet.toString()}, 0)
+    where member_id = ${memberId} and month = ${periodKey}`.execute(db);
+}
+
+export async function sumPeriods(
   db: Db,
   memberId: string,
   months: readonly string[],

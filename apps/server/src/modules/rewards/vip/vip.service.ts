@@ -1,16 +1,26 @@
-import { toDecimalString, type VipSummary } from '@app/contracts';
+import { toDecimalString, type VipPolicy, type VipSummary } from '@app/contracts';
 import type { Db } from '../../../db/database.js';
 import { keyedError } from '../../../lib/app-errors.js';
+import { getSetting, updateSetting } from '../../platform/system/system.service.js';
 import { grantReward } from '../bonuses/bonuses.service.js';
+import { previousVipPeriodKey, vipPeriodKey, vipWindow } from './vip-periods.js';
 import * as repo from './vip.repository.js';
 
-/** 'YYYY-MM' of a date in UTC. */
-export const monthOf = (date: Date): string => date.toISOString().slice(0, 7);
+/** The configured VIP evaluation period (site setting `vip_policy`; monthly by default). */
+export function getVipPolicy(db: Db): Promise<VipPolicy> {
+  return getSetting(db, 'vip_policy');
+}
 
-/** The month before 'YYYY-MM'. */
-export function previousMonth(month: string): string {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return monthOf(new Date(Date.UTC(year, m - 2, 1)));
+/**
+ * Sets the period. The period under way when it changes counts as turned: totals start counting under
+ * the new period's keys, so relegating at once would judge members on an empty previous period.
+ */
+export async function setVipPolicy(db: Db, policy: VipPolicy, now = new Date()): Promise<VipPolicy> {
+  await db.transaction().execute(async (trx) => {
+    await updateSetting(trx, 'vip_policy', policy);
+    await repo.insertTurn(trx, vipPeriodKey(now, policy.period));
+  });
+  return policy;
 }
 
 export interface VipLevel {
@@ -23,6 +33,7 @@ export interface VipLevel {
   upgradeBonus: bigint;
   monthlyBonus: bigint;
   birthdayBonus: bigint;
+  pointsPercent: number;
 }
 
 const toLevel = (row: repo.VipLevelRow): VipLevel => ({
@@ -35,6 +46,7 @@ const toLevel = (row: repo.VipLevelRow): VipLevel => ({
   upgradeBonus: BigInt(row.upgrade_bonus),
   monthlyBonus: BigInt(row.monthly_bonus),
   birthdayBonus: BigInt(row.birthday_bonus),
+  pointsPercent: row.points_percent,
 });
 
 const levelView = (level: VipLevel) => ({
@@ -47,6 +59,7 @@ const levelView = (level: VipLevel) => ({
   upgradeBonus: toDecimalString(level.upgradeBonus),
   monthlyBonus: toDecimalString(level.monthlyBonus),
   birthdayBonus: toDecimalString(level.birthdayBonus),
+  pointsPercent: level.pointsPercent,
 });
 
 export async function listVipLevels(db: Db): Promise<VipLevel[]> {
@@ -80,6 +93,7 @@ export async function setVipLevels(db: Db, levels: readonly VipLevel[]) {
         upgrade_bonus: l.upgradeBonus.toString(),
         monthly_bonus: l.monthlyBonus.toString(),
         birthday_bonus: l.birthdayBonus.toString(),
+        points_percent: l.pointsPercent,
       })),
     ),
   );
@@ -102,11 +116,13 @@ export function qualifiedLevel(
   return reached;
 }
 
-/** The window a level is reached in: this calendar month and the last. */
-const windowOf = (now: Date) => [monthOf(now), previousMonth(monthOf(now))];
+/** Percent of the base points rate the member earns at their VIP level (100 without one). */
+export function vipPointsPercent(db: Db, memberId: string): Promise<number> {
+  return repo.findPointsPercent(db, memberId);
+}
 
 /**
- * Adds a settled bet's valid bet or a deposit to the member's month; a level reached for the first
+ * Adds a settled bet's valid bet or a deposit to the member's period; a level reached for the first
  * time pays its upgrade bonus (once per level, ever).
  */
 export async function recordVipActivity(
@@ -115,10 +131,11 @@ export async function recordVipActivity(
   add: { validBet: bigint; deposit: bigint },
   now: Date,
 ): Promise<void> {
-  await repo.addMonthTotals(trx, memberId, monthOf(now), add);
+  const { period } = await getVipPolicy(trx);
+  await repo.addPeriodTotals(trx, memberId, vipPeriodKey(now, period), add);
   const levels = await listVipLevels(trx);
   if (levels.length === 0) return;
-  const reached = qualifiedLevel(levels, await repo.sumMonths(trx, memberId, windowOf(now)));
+  const reached = qualifiedLevel(levels, await repo.sumPeriods(trx, memberId, vipWindow(now, period)));
   const current = await repo.lockMember(trx, memberId);
   if (reached <= current) return;
   await repo.setLevel(trx, memberId, reached);
@@ -134,15 +151,28 @@ export async function recordVipActivity(
   }
 }
 
+/** A voided round's valid bet leaves the current period's total; a level reached stays reached. */
+export async function removeVipValidBet(
+  trx: Db,
+  memberId: string,
+  validBet: bigint,
+  now: Date,
+): Promise<void> {
+  const { period } = await getVipPolicy(trx);
+  await repo.subtractPeriodValidBet(trx, memberId, vipPeriodKey(now, period), validBet);
+}
+
 export async function getVipSummary(db: Db, memberId: string, now: Date): Promise<VipSummary> {
+  const { period } = await getVipPolicy(db);
   const [levels, current, totals] = await Promise.all([
     listVipLevels(db),
     repo.findLevel(db, memberId),
-    repo.sumMonths(db, memberId, windowOf(now)),
+    repo.sumPeriods(db, memberId, vipWindow(now, period)),
   ]);
   const mine = levels.find((level) => level.level === current);
   const next = levels.find((level) => level.level === current + 1);
   return {
+    period,
     level: current,
     name: mine?.name ?? null,
     iconUrl: mine?.iconUrl ?? null,
@@ -161,16 +191,21 @@ export async function vipBadge(db: Db, memberId: string) {
 }
 
 /**
- * The month's turn (run once on the first of each month): a member whose valid bet last month stayed
- * below their level's keep requirement drops one level; then each member gets their level's monthly
- * bonus for the new month (once per member and month).
+ * The period's turn (once per configured period, checked daily): a member whose valid bet last period
+ * stayed below their level's keep requirement drops one level; then each member gets their level's
+ * period bonus (once per member and period).
  */
-export async function runVipMonth(trx: Db, now: Date): Promise<{ relegated: number; paid: number }> {
-  const month = monthOf(now);
+export async function runVipPeriod(
+  trx: Db,
+  now: Date,
+): Promise<{ period: string; turned: boolean; relegated: number; paid: number }> {
+  const { period } = await getVipPolicy(trx);
+  const key = vipPeriodKey(now, period);
+  if (!(await repo.insertTurn(trx, key))) return { period: key, turned: false, relegated: 0, paid: 0 };
   const levels = new Map((await listVipLevels(trx)).map((level) => [level.level, level]));
   let relegated = 0;
   let paid = 0;
-  for (const member of await repo.lockRankedMembers(trx, previousMonth(month))) {
+  for (const member of await repo.lockRankedMembers(trx, previousVipPeriodKey(now, period))) {
     let level = member.level;
     const rule = levels.get(level);
     if (rule && BigInt(member.valid_bet) < rule.keepValidBet) {
@@ -182,13 +217,13 @@ export async function runVipMonth(trx: Db, now: Date): Promise<{ relegated: numb
     const granted = await grantReward(trx, {
       memberId: member.member_id,
       source: 'vip_monthly',
-      key: `vip:${member.member_id}:monthly:${month}`,
+      key: `vip:${member.member_id}:monthly:${key}`,
       title: levels.get(level)?.name ?? null,
       amount: bonus,
     });
     if (granted) paid += 1;
   }
-  return { relegated, paid };
+  return { period: key, turned: true, relegated, paid };
 }
 
 /** Birthday bonuses of the day (members who gave their birthday in their profile). */

@@ -70,7 +70,14 @@ export default function ReferralPage() {
       <InviteLink link={view.link} code={view.code} />
       <section className={styles.card}>
         {view.enabled && view.minDeposit ? (
-          <p>{t('rw_referral_rule', { amount: money(view.minDeposit) })}</p>
+          <p>
+            {view.minTurnover
+              ? t('rw_referral_rule_turnover', {
+                  amount: money(view.minDeposit),
+                  turnover: money(view.minTurnover),
+                })
+              : t('rw_referral_rule', { amount: money(view.minDeposit) })}
+          </p>
         ) : (
           <p className={styles.muted}>{t('rw_referral_off')}</p>
         )}

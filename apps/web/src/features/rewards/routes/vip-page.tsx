@@ -15,7 +15,7 @@ export default function VipPage() {
   const vip = useQuery({ queryKey: rewardKeys.vip, queryFn: ({ signal }) => getVip(signal) });
   if (vip.isPending) return <RewardsLoading />;
   if (vip.isError) return <ErrorState error={vip.error} onRetry={() => void vip.refetch()} />;
-  const { level, name, iconUrl, validBet, deposit, next, levels } = vip.data;
+  const { period, level, name, iconUrl, validBet, deposit, next, levels } = vip.data;
   return (
     <>
       <div className={styles.card}>
@@ -41,7 +41,7 @@ export default function VipPage() {
                 </p>
               </>
             )}
-            <p className={styles.muted}>{t('rw_vip_window')}</p>
+            <p className={styles.muted}>{t(`rw_vip_window_${period}`)}</p>
           </>
         ) : (
           levels.length > 0 && <p>{t('rw_vip_top')}</p>
@@ -57,8 +57,9 @@ export default function VipPage() {
                   <th scope="col">{t('rw_vip_name')}</th>
                   <th scope="col">{t('rw_vip_requirement')}</th>
                   <th scope="col">{t('rw_vip_upgrade_bonus')}</th>
-                  <th scope="col">{t('rw_vip_monthly_bonus')}</th>
+                  <th scope="col">{t(`rw_vip_period_bonus_${period}`)}</th>
                   <th scope="col">{t('rw_vip_birthday_bonus')}</th>
+                  <th scope="col">{t('rw_vip_points')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -71,13 +72,14 @@ export default function VipPage() {
                       {row.keepValidBet !== '0.00' && (
                         <span className={styles.muted}>
                           {' '}
-                          · {t('rw_vip_keep', { amount: money(row.keepValidBet) })}
+                          · {t(`rw_vip_keep_${period}`, { amount: money(row.keepValidBet) })}
                         </span>
                       )}
                     </td>
                     <td>{money(row.upgradeBonus)}</td>
                     <td>{money(row.monthlyBonus)}</td>
                     <td>{money(row.birthdayBonus)}</td>
+                    <td>{row.pointsPercent}%</td>
                   </tr>
                 ))}
               </tbody>
