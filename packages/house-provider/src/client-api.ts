@@ -9,6 +9,8 @@ import {
   KENO_MAX_PICKS,
   KENO_NUMBERS,
   MAX_STAKE,
+  VIDEO_POKER_CARDS,
+  videoPokerHands,
   type EngineId,
   type RoundRecord,
 } from '@app/house-games';
@@ -37,6 +39,8 @@ export const houseProviderPaths = {
   rounds: '/hp/api/rounds',
   /** GET → HpRoundRecall. */
   round: (roundId: string) => `/hp/api/rounds/${encodeURIComponent(roundId)}`,
+  /** POST {holds} → HpRoundResult: the draw of an open two-step round (video poker). */
+  draw: (roundId: string) => `/hp/api/rounds/${encodeURIComponent(roundId)}/draw`,
   /** POST {clientSeed} → HpFairness. */
   seeds: '/hp/api/seeds',
 } as const;
@@ -60,6 +64,7 @@ export const hpErrorKeys = [
   'round_in_progress',
   'round_cancelled',
   'round_not_found',
+  'round_open',
   'too_many_rounds',
   'invalid_client_seed',
 ] as const;
@@ -123,6 +128,8 @@ export const hpBetSchemas = {
       .max(KENO_MAX_PICKS, `pick at most ${KENO_MAX_PICKS} numbers`)
       .refine((picks) => new Set(picks).size === picks.length, 'pick different numbers'),
   }),
+  /** The deal; the holds come with the draw (hpDrawRequestSchema). */
+  'video-poker': z.strictObject({ stake: stake('stake') }),
 } satisfies Record<EngineId, z.ZodType>;
 
 /** requestId makes the call idempotent within a session: a repeat answers the same round. */
@@ -136,6 +143,15 @@ export const hpRoundListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   /** A roundId: list rounds older than it (paging). */
   before: safeText(64, { trim: false }).optional(),
+});
+
+/** The draw of an open video poker round: the positions (0-4) of the dealt cards to keep. */
+export const hpDrawRequestSchema = z.strictObject({
+  holds: z
+    .array(z.number().int().min(0).max(VIDEO_POKER_CARDS - 1))
+    .max(VIDEO_POKER_CARDS)
+    .refine((holds) => new Set(holds).size === holds.length, 'hold each card once')
+    .transform((holds) => [...holds].sort((a, b) => a - b)),
 });
 
 /** The round of GET /hp/api/rounds/:roundId. */
@@ -177,6 +193,8 @@ export const hpSessionStateSchema = z.object({
   language: z.string(),
   game: hpGameSchema,
   fairness: hpFairnessSchema,
+  /** A dealt video poker hand waiting for its draw (it survives a reload and a new session). */
+  openRound: z.lazy(() => hpRoundResultSchema.nullable()).optional(),
 });
 
 export const hpSessionSchema = hpSessionStateSchema.extend({
@@ -200,6 +218,11 @@ export const hpRoundResultSchema = z.object({
   winPending: z.boolean(),
   /** The commitment of the next round. */
   fairness: hpFairnessSchema,
+  /**
+   * A dealt two-step round (video poker) waiting for its draw: the round shows only the dealt cards,
+   * its win is 0 and its seed stays secret until the draw.
+   */
+  open: z.boolean().optional(),
 });
 
 /** What the history list shows of a round, by engine. */
@@ -234,6 +257,11 @@ export const hpRoundSummarySchema = z.discriminatedUnion('engine', [
     engine: z.literal('keno'),
     picks: z.number().int(),
     hits: z.number().int(),
+    multiplier: z.number().int(),
+  }),
+  z.object({
+    engine: z.literal('video-poker'),
+    hand: z.enum(videoPokerHands).nullable(),
     multiplier: z.number().int(),
   }),
 ]);
@@ -285,6 +313,8 @@ export function hpRoundSummaryOf(record: RoundRecord): HpRoundSummary {
         hits: record.outcome.hits.length,
         multiplier: record.outcome.multiplier,
       };
+    case 'video-poker':
+      return { engine: 'video-poker', hand: record.outcome.hand, multiplier: record.outcome.multiplier };
   }
 }
 
@@ -326,3 +356,4 @@ export type HpRoundSummary = z.infer<typeof hpRoundSummarySchema>;
 export type HpRoundListItem = z.infer<typeof hpRoundListItemSchema>;
 export type HpRoundList = z.infer<typeof hpRoundListSchema>;
 export type HpRoundRecall = z.infer<typeof hpRoundRecallSchema>;
+export type HpDrawRequest = z.infer<typeof hpDrawRequestSchema>;
