@@ -148,7 +148,13 @@ export const hpRoundListQuerySchema = z.object({
 /** The draw of an open video poker round: the positions (0-4) of the dealt cards to keep. */
 export const hpDrawRequestSchema = z.strictObject({
   holds: z
-    .array(z.number().int().min(0).max(VIDEO_POKER_CARDS - 1))
+    .array(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(VIDEO_POKER_CARDS - 1),
+    )
     .max(VIDEO_POKER_CARDS)
     .refine((holds) => new Set(holds).size === holds.length, 'hold each card once')
     .transform((holds) => [...holds].sort((a, b) => a - b)),

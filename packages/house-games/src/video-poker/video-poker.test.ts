@@ -83,7 +83,9 @@ describe('a video poker round', () => {
     if (kept.engine !== 'video-poker' || none.engine !== 'video-poker') return;
     expect(kept.outcome.dealt).toEqual(none.outcome.dealt);
     expect(none.outcome.final).toEqual(
-      videoPokerDeck(createFairRandom(serverSeed, 'player', 3)).slice(5).map(cardName),
+      videoPokerDeck(createFairRandom(serverSeed, 'player', 3))
+        .slice(5)
+        .map(cardName),
     );
     expect(verifyRound(kept).valid).toBe(true);
     const doctored = { ...kept, bet: { stake: 500, holds: [0, 1, 2, 3, 4] } };

@@ -48,7 +48,8 @@ export interface VideoPokerConfig {
 export const videoPokerConfigIds = { jacksOrBetter: 'video-poker:v1:jb96' } as const;
 
 export function videoPokerConfigById(id: string): VideoPokerConfig {
-  if (id !== videoPokerConfigIds.jacksOrBetter) throw new RangeError(`not a video poker configuration id: ${id}`);
+  if (id !== videoPokerConfigIds.jacksOrBetter)
+    throw new RangeError(`not a video poker configuration id: ${id}`);
   return { id, pays: JACKS_OR_BETTER_96, rtp: JACKS_OR_BETTER_96_RTP };
 }
 
@@ -72,7 +73,13 @@ export interface VideoPokerOutcome {
 export function assertHolds(holds: readonly number[]): number[] {
   const valid =
     holds.length <= VIDEO_POKER_CARDS &&
-    holds.every((position, i) => Number.isInteger(position) && position >= 0 && position < VIDEO_POKER_CARDS && (i === 0 || position > holds[i - 1]!));
+    holds.every(
+      (position, i) =>
+        Number.isInteger(position) &&
+        position >= 0 &&
+        position < VIDEO_POKER_CARDS &&
+        (i === 0 || position > holds[i - 1]!),
+    );
   if (!valid) throw new RangeError('holds must be ascending distinct positions 0-4');
   return [...holds];
 }

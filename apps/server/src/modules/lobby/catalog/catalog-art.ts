@@ -157,7 +157,14 @@ ${fish(70 + (seed % 30), 70, 58, `hsl(${seed % 360},85%,60%)`, seed % 2 === 0)}$
     }
     case 'video-poker': {
       // A fanned royal flush in a suit picked by the seed, the held cards raised.
-      const [suit, red] = ([['♠', false], ['♥', true], ['♦', true], ['♣', false]] as const)[seed % 4]!;
+      const [suit, red] = (
+        [
+          ['♠', false],
+          ['♥', true],
+          ['♦', true],
+          ['♣', false],
+        ] as const
+      )[seed % 4]!;
       const cards = ['T', 'J', 'Q', 'K', 'A']
         .map((rank, i) => {
           const colour = red ? '#c62828' : '#111';

@@ -43,6 +43,13 @@ export function providerApi(sessionToken: string) {
         body: { requestId, bet },
         bearer,
       }),
+    /** The draw of an open video poker hand, keeping the cards at `holds`. Repeating it is safe. */
+    draw: (roundId: string, holds: number[]) =>
+      apiRequest<HpRoundResult>(houseProviderPaths.draw(roundId), {
+        method: 'POST',
+        body: { holds },
+        bearer,
+      }),
     /** The newest rounds, or those older than `before` (a roundId). */
     rounds: (limit: number, before: string | null, signal?: AbortSignal) =>
       apiRequest<HpRoundList>(houseProviderPaths.rounds, { params: { limit, before }, bearer, signal }),
