@@ -41,6 +41,8 @@ export const houseProviderPaths = {
   round: (roundId: string) => `/hp/api/rounds/${encodeURIComponent(roundId)}`,
   /** POST {holds} → HpRoundResult: the draw of an open two-step round (video poker). */
   draw: (roundId: string) => `/hp/api/rounds/${encodeURIComponent(roundId)}/draw`,
+  /** GET ?limit → HpTableResults: the results of the table's last rounds, every player's (road maps). */
+  tableResults: '/hp/api/table-results',
   /** POST {clientSeed} → HpFairness. */
   seeds: '/hp/api/seeds',
 } as const;
@@ -158,6 +160,10 @@ export const hpDrawRequestSchema = z.strictObject({
     .max(VIDEO_POKER_CARDS)
     .refine((holds) => new Set(holds).size === holds.length, 'hold each card once')
     .transform((holds) => [...holds].sort((a, b) => a - b)),
+});
+
+export const hpTableResultsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(100),
 });
 
 /** The round of GET /hp/api/rounds/:roundId. */
@@ -350,6 +356,15 @@ export const hpRoundRecallSchema = z.object({
   verified: z.boolean(),
 });
 
+/**
+ * The results of a table game's last played rounds, every player's, oldest first: what the table's
+ * road maps are drawn from. Nothing about who played them.
+ */
+export const hpTableResultsSchema = z.object({
+  results: z.array(z.enum(['banker', 'player', 'dragon', 'tiger', 'tie'])),
+});
+
+export type HpTableResults = z.infer<typeof hpTableResultsSchema>;
 export type HpBet<E extends EngineId = EngineId> = z.infer<(typeof hpBetSchemas)[E]>;
 export type HpFairness = z.infer<typeof hpFairnessSchema>;
 export type HpGame = z.infer<typeof hpGameSchema>;

@@ -10,12 +10,13 @@ import {
   hpRoundListQuerySchema,
   hpRoundParamsSchema,
   hpSetSeedRequestSchema,
+  hpTableResultsQuerySchema,
 } from './client-api.js';
 import type { HpContext } from './context.js';
 import { HpError } from './errors.js';
 import { drawRound, openRoundOf } from './rounds/draw.service.js';
 import { isTwoStep } from './rounds/open-rounds.js';
-import { listRounds, recallRound } from './rounds/round-history.js';
+import { listRounds, recallRound, tableResults } from './rounds/round-history.js';
 import { playRound } from './rounds/round.service.js';
 import {
   createDemoSession,
@@ -119,6 +120,12 @@ export function houseProviderRoutes(ctx: HpContext): FastifyPluginAsync {
         return ok(await drawRound(ctx, session, roundId, parse(hpDrawRequestSchema, request.body)));
       },
     );
+
+    app.get(route(houseProviderPaths.tableResults), async (request) => {
+      const session = await requireSession(ctx, request.headers.authorization);
+      const { limit } = parse(hpTableResultsQuerySchema, request.query);
+      return ok(await tableResults(ctx, session, limit));
+    });
 
     app.post(route(houseProviderPaths.seeds), async (request) => {
       const session = await requireSession(ctx, request.headers.authorization);

@@ -107,7 +107,8 @@ const migration0001: Migration = {
 
 /**
  * Two-step rounds (video poker): a round is `open` between the deal (bet taken) and the draw (win
- * paid). At most one open round per session; the index also finds a player's open hand in a game.
+ * paid). At most one open round per session; an index finds a player's open hand in a game, another
+ * a table's last rounds (road maps).
  */
 const migration0002: Migration = {
   async up(db: Kysely<unknown>) {
@@ -118,8 +119,12 @@ const migration0002: Migration = {
       where status = 'open'`.execute(db);
     await sql`create index if not exists hp_round_open_player_idx on hp_round (player_id, node_id)
       where status = 'open'`.execute(db);
+    // A table's history (road maps): its played rounds, newest first.
+    await sql`create index if not exists hp_round_table_idx on hp_round (node_id, id desc)
+      where status = 'played'`.execute(db);
   },
   async down(db: Kysely<unknown>) {
+    await sql`drop index if exists hp_round_table_idx`.execute(db);
     await sql`drop index if exists hp_round_open_player_idx`.execute(db);
     await sql`drop index if exists hp_round_open_session_idx`.execute(db);
     await sql`alter table hp_round drop constraint if exists hp_round_status_check`.execute(db);

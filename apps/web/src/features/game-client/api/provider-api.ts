@@ -7,6 +7,7 @@ import {
   type HpRoundResult,
   type HpSession,
   type HpSessionState,
+  type HpTableResults,
 } from '@app/house-provider/client-api';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -50,6 +51,9 @@ export function providerApi(sessionToken: string) {
         body: { holds },
         bearer,
       }),
+    /** The table's last results, every player's, oldest first (road maps). */
+    tableResults: (limit: number, signal?: AbortSignal) =>
+      apiRequest<HpTableResults>(houseProviderPaths.tableResults, { params: { limit }, bearer, signal }),
     /** The newest rounds, or those older than `before` (a roundId). */
     rounds: (limit: number, before: string | null, signal?: AbortSignal) =>
       apiRequest<HpRoundList>(houseProviderPaths.rounds, { params: { limit, before }, bearer, signal }),
