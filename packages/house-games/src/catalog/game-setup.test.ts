@@ -65,7 +65,7 @@ describe('gameSetupFor', () => {
     expect([...engines].sort()).toEqual(['baccarat', 'dragon-tiger']);
   });
 
-  it('plays scratch cards, arcade (plinko) and bingo (keno) and video poker on their own games, FISH on fishing, keeping a declared RTP', () => {
+  it('plays scratch cards, arcade (plinko) and bingo (keno) and video poker on their own games, crash-named arcade games on crash, FISH on fishing, keeping a declared RTP', () => {
     expect(gameSetupFor({ gameType: 'RNG', gameCode: 'lucky_scratch', gameClassify: 'SC' })).toEqual({
       engine: 'scratch',
       configId: 'scratch:v1:9600',
@@ -78,6 +78,9 @@ describe('gameSetupFor', () => {
       engine: 'keno',
       configId: 'keno:v1:9500',
     });
+    expect(
+      gameSetupFor({ gameType: 'RNG', gameCode: 'tiger_crash', gameClassify: 'AC', rtpBp: 9700 }),
+    ).toEqual({ engine: 'crash', configId: 'crash:v1:9700' });
     expect(gameSetupFor({ gameType: 'RNG', gameCode: 'jacks', gameClassify: 'VP', rtpBp: 9700 })).toEqual({
       engine: 'video-poker',
       configId: 'video-poker:v1:jb96',

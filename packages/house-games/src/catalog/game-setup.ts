@@ -33,8 +33,8 @@ export const DEFAULT_SLOT_RTP_BP = 9600;
  * - RNG slots (no sub-type, or JP): slots;
  * - RNG table games (TG), LIVE and PVP: baccarat, or dragon tiger when the game code says so
  *   (other card games alternate between the two by a hash of the code);
- * - RNG sub-types with a game of their own: SC scratch cards, AC arcade (plinko), BG bingo (keno),
- *   VP video poker (jacks or better);
+ * - RNG sub-types with a game of their own: SC scratch cards, AC arcade (crash when the code names
+ *   a crash game, else plinko), BG bingo (keno), VP video poker (jacks or better);
  * - other RNG sub-types: crash;
  * - FISH: the fishing game.
  * Lottery, sports and other types are not house games: null.
@@ -46,6 +46,7 @@ export function houseEngineFor(
     case 'RNG':
       if (game.gameClassify === 'TG') return tableEngineFor(game.gameCode);
       if (!game.gameClassify || game.gameClassify === 'JP') return 'slots';
+      if (game.gameClassify === 'AC' && crashNames.test(game.gameCode)) return 'crash';
       return subTypeEngines[game.gameClassify] ?? 'crash';
     case 'LIVE':
     case 'PVP':
@@ -56,6 +57,9 @@ export function houseEngineFor(
       return null;
   }
 }
+
+/** Arcade games named as crash games (multiplier rises until it crashes). */
+const crashNames = /crash|dash|limbo|aviator|rocket|jet/i;
 
 const subTypeEngines: Record<string, EngineId> = {
   SC: 'scratch',
