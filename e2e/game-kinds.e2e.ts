@@ -189,6 +189,61 @@ describe('every house game kind plays a real-money round in the browser', () => 
     );
   }
 
+  it('video poker deals (the bet), keeps the held hand over a reload, and draws (the win)', async () => {
+    const lang: Lang = 'en';
+    const row = gameOf.get('video-poker');
+    expect(row, 'a catalog game played by video poker').toBeDefined();
+    const account = await insertAccount(site.db);
+    await fund(site.db, account.id, '1000.00');
+    const token = await tokenFor(site, account.username, account.password);
+    const page = await newPage(lang, 390, 844);
+    await page.goto(await launchUrl(token, row!.node_id));
+    await page.getByRole('heading', { name: row!.name_en }).waitFor();
+    await expect(page.getByRole('table', { name: L(lang, 'gc_vp_pays') }).isVisible()).resolves.toBe(true);
+
+    const dealAnswer = page.waitForResponse(
+      (response) => response.url().endsWith('/hp/api/rounds') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: L(lang, 'gc_play_vp_deal'), exact: true }).click();
+    const dealt = ((await (await dealAnswer).json()) as Envelope<HpRoundResult>).value;
+    expect(dealt.open).toBe(true);
+    await expect
+      .poll(() => page.getByTestId('game-balance').textContent())
+      .toBe(formatMoney(parseMinor(dealt.balance)!));
+    await page.getByTestId('vp-card-0').click();
+    await page.getByTestId('vp-card-2').click();
+    await page.screenshot({ path: path.join(artifacts, 'video-poker-dealt.png') });
+
+    // A reload comes back to the same open hand, with the same cards held.
+    await page.reload();
+    await page.getByRole('button', { name: L(lang, 'gc_play_vp_draw'), exact: true }).waitFor();
+    await expect(page.getByTestId('vp-card-0').getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(page.getByTestId('vp-card-1').getAttribute('aria-pressed')).resolves.toBe('false');
+    await expect(page.getByTestId('vp-card-2').getAttribute('aria-pressed')).resolves.toBe('true');
+    expect(
+      await page
+        .getByRole('list', { name: L(lang, 'gc_vp_dealt') })
+        .getByRole('img')
+        .count(),
+    ).toBe(5);
+
+    const drawAnswer = page.waitForResponse((response) => response.url().endsWith('/draw'));
+    await page.getByRole('button', { name: L(lang, 'gc_play_vp_draw'), exact: true }).click();
+    const drawn = ((await (await drawAnswer).json()) as Envelope<HpRoundResult>).value;
+    expect(drawn.round.engine).toBe('video-poker');
+    if (drawn.round.engine !== 'video-poker') return;
+    expect(drawn.round.outcome.holds).toEqual([0, 2]);
+    expect(drawn.round.outcome.dealt).toEqual((dealt.round as typeof drawn.round).outcome.dealt);
+    expect(drawn.round.proof.serverSeed).toMatch(/^[0-9a-f]{64}$/);
+    await page.getByTestId('vp-hand').waitFor();
+    await page.getByTestId('round-outcome').getByText(/\S/).first().waitFor();
+    expect(parseMinor(drawn.balance)).toBe(1000_00n - BigInt(drawn.round.stake) + BigInt(drawn.round.win));
+    await expect
+      .poll(() => page.getByTestId('game-balance').textContent())
+      .toBe(formatMoney(parseMinor(drawn.balance)!));
+    await page.screenshot({ path: path.join(artifacts, 'video-poker-drawn.png') });
+  });
+
   it.each(kinds.map((kind) => [kind.engine] as const))(
     'the desktop popup of %s at 1366×768 clips neither its title nor its stake chips',
     async (engine) => {

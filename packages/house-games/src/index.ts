@@ -115,6 +115,21 @@ export {
   type ScratchOutcome,
 } from './scratch/scratch.js';
 export { simulateScratch } from './scratch/simulate.js';
+export {
+  assertHolds,
+  playVideoPokerRound,
+  VIDEO_POKER_CARDS,
+  videoPokerConfigById,
+  videoPokerConfigIds,
+  videoPokerDeck,
+  videoPokerHandOf,
+  videoPokerHandOfNames,
+  videoPokerHands,
+  type VideoPokerBet,
+  type VideoPokerConfig,
+  type VideoPokerHand,
+  type VideoPokerOutcome,
+} from './video-poker/video-poker.js';
 
 export type * from './rounds/types.js';
 export { engineIds } from './rounds/types.js';

@@ -9,6 +9,8 @@ import {
   KENO_MAX_PICKS,
   KENO_NUMBERS,
   MAX_STAKE,
+  VIDEO_POKER_CARDS,
+  videoPokerHands,
   type EngineId,
   type RoundRecord,
 } from '@app/house-games';
@@ -37,6 +39,10 @@ export const houseProviderPaths = {
   rounds: '/hp/api/rounds',
   /** GET → HpRoundRecall. */
   round: (roundId: string) => `/hp/api/rounds/${encodeURIComponent(roundId)}`,
+  /** POST {holds} → HpRoundResult: the draw of an open two-step round (video poker). */
+  draw: (roundId: string) => `/hp/api/rounds/${encodeURIComponent(roundId)}/draw`,
+  /** GET ?limit → HpTableResults: the results of the table's last rounds, every player's (road maps). */
+  tableResults: '/hp/api/table-results',
   /** POST {clientSeed} → HpFairness. */
   seeds: '/hp/api/seeds',
 } as const;
@@ -60,6 +66,7 @@ export const hpErrorKeys = [
   'round_in_progress',
   'round_cancelled',
   'round_not_found',
+  'round_open',
   'too_many_rounds',
   'invalid_client_seed',
 ] as const;
@@ -123,6 +130,8 @@ export const hpBetSchemas = {
       .max(KENO_MAX_PICKS, `pick at most ${KENO_MAX_PICKS} numbers`)
       .refine((picks) => new Set(picks).size === picks.length, 'pick different numbers'),
   }),
+  /** The deal; the holds come with the draw (hpDrawRequestSchema). */
+  'video-poker': z.strictObject({ stake: stake('stake') }),
 } satisfies Record<EngineId, z.ZodType>;
 
 /** requestId makes the call idempotent within a session: a repeat answers the same round. */
@@ -136,6 +145,25 @@ export const hpRoundListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   /** A roundId: list rounds older than it (paging). */
   before: safeText(64, { trim: false }).optional(),
+});
+
+/** The draw of an open video poker round: the positions (0-4) of the dealt cards to keep. */
+export const hpDrawRequestSchema = z.strictObject({
+  holds: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(VIDEO_POKER_CARDS - 1),
+    )
+    .max(VIDEO_POKER_CARDS)
+    .refine((holds) => new Set(holds).size === holds.length, 'hold each card once')
+    .transform((holds) => [...holds].sort((a, b) => a - b)),
+});
+
+export const hpTableResultsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(100),
 });
 
 /** The round of GET /hp/api/rounds/:roundId. */
@@ -177,6 +205,8 @@ export const hpSessionStateSchema = z.object({
   language: z.string(),
   game: hpGameSchema,
   fairness: hpFairnessSchema,
+  /** A dealt video poker hand waiting for its draw (it survives a reload and a new session). */
+  openRound: z.lazy(() => hpRoundResultSchema.nullable()).optional(),
 });
 
 export const hpSessionSchema = hpSessionStateSchema.extend({
@@ -200,6 +230,11 @@ export const hpRoundResultSchema = z.object({
   winPending: z.boolean(),
   /** The commitment of the next round. */
   fairness: hpFairnessSchema,
+  /**
+   * A dealt two-step round (video poker) waiting for its draw: the round shows only the dealt cards,
+   * its win is 0 and its seed stays secret until the draw.
+   */
+  open: z.boolean().optional(),
 });
 
 /** What the history list shows of a round, by engine. */
@@ -234,6 +269,11 @@ export const hpRoundSummarySchema = z.discriminatedUnion('engine', [
     engine: z.literal('keno'),
     picks: z.number().int(),
     hits: z.number().int(),
+    multiplier: z.number().int(),
+  }),
+  z.object({
+    engine: z.literal('video-poker'),
+    hand: z.enum(videoPokerHands).nullable(),
     multiplier: z.number().int(),
   }),
 ]);
@@ -285,6 +325,8 @@ export function hpRoundSummaryOf(record: RoundRecord): HpRoundSummary {
         hits: record.outcome.hits.length,
         multiplier: record.outcome.multiplier,
       };
+    case 'video-poker':
+      return { engine: 'video-poker', hand: record.outcome.hand, multiplier: record.outcome.multiplier };
   }
 }
 
@@ -314,6 +356,15 @@ export const hpRoundRecallSchema = z.object({
   verified: z.boolean(),
 });
 
+/**
+ * The results of a table game's last played rounds, every player's, oldest first: what the table's
+ * road maps are drawn from. Nothing about who played them.
+ */
+export const hpTableResultsSchema = z.object({
+  results: z.array(z.enum(['banker', 'player', 'dragon', 'tiger', 'tie'])),
+});
+
+export type HpTableResults = z.infer<typeof hpTableResultsSchema>;
 export type HpBet<E extends EngineId = EngineId> = z.infer<(typeof hpBetSchemas)[E]>;
 export type HpFairness = z.infer<typeof hpFairnessSchema>;
 export type HpGame = z.infer<typeof hpGameSchema>;
@@ -326,3 +377,4 @@ export type HpRoundSummary = z.infer<typeof hpRoundSummarySchema>;
 export type HpRoundListItem = z.infer<typeof hpRoundListItemSchema>;
 export type HpRoundList = z.infer<typeof hpRoundListSchema>;
 export type HpRoundRecall = z.infer<typeof hpRoundRecallSchema>;
+export type HpDrawRequest = z.infer<typeof hpDrawRequestSchema>;

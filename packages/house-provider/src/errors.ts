@@ -13,6 +13,7 @@ const messages: Record<HpErrorKey, string> = {
   round_in_progress: 'This round is still being played',
   round_cancelled: 'This round was cancelled',
   round_not_found: 'Round not found',
+  round_open: 'Finish the dealt hand first',
   too_many_rounds: 'Too many rounds, please slow down',
   invalid_client_seed: 'The client seed must be 1 to 64 printable characters without spaces',
 };

@@ -8,7 +8,7 @@ import type { HpDatabase } from './db/schema.js';
 import { STALE_BET_MS } from './wallet/outbox.js';
 import { createHarness, slotGame, type Harness } from './testing/harness.js';
 
-const crashGame = { ...slotGame, nodeId: '7', gameClassify: 'VP', gameCode: 'rocket' };
+const crashGame = { ...slotGame, nodeId: '7', gameClassify: 'AC', gameCode: 'rocket' };
 
 describe.each(testDatabaseKinds())('house provider outbox on $name', (kind) => {
   let database: TestDatabase;

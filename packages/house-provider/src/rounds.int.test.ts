@@ -146,7 +146,7 @@ describe.each(testDatabaseKinds())('house provider rounds on $name', (kind) => {
         bet: { dragon: 300 },
       },
       {
-        game: { ...slotGame, nodeId: '4', gameClassify: 'VP', gameCode: 'rocket' },
+        game: { ...slotGame, nodeId: '4', gameClassify: 'AC', gameCode: 'rocket' },
         bet: { stake: 100, target: 200 },
       },
       {

@@ -5,14 +5,18 @@ import {
   houseProviderPrefix,
   hpCreateDemoSessionRequestSchema,
   hpCreateSessionRequestSchema,
+  hpDrawRequestSchema,
   hpPlayRoundRequestSchema,
   hpRoundListQuerySchema,
   hpRoundParamsSchema,
   hpSetSeedRequestSchema,
+  hpTableResultsQuerySchema,
 } from './client-api.js';
 import type { HpContext } from './context.js';
 import { HpError } from './errors.js';
-import { listRounds, recallRound } from './rounds/round-history.js';
+import { drawRound, openRoundOf } from './rounds/draw.service.js';
+import { isTwoStep } from './rounds/open-rounds.js';
+import { listRounds, recallRound, tableResults } from './rounds/round-history.js';
 import { playRound } from './rounds/round.service.js';
 import {
   createDemoSession,
@@ -71,7 +75,11 @@ export function houseProviderRoutes(ctx: HpContext): FastifyPluginAsync {
 
     app.post(route(houseProviderPaths.sessions), async (request) => {
       const body = parse(hpCreateSessionRequestSchema, request.body);
-      return ok(await createRealSession(ctx, body.launchToken));
+      const created = await createRealSession(ctx, body.launchToken);
+      if (!isTwoStep(created.game.engine)) return ok(created);
+      // A hand dealt in an earlier session of this player is played on here.
+      const session = await requireSession(ctx, `Bearer ${created.sessionToken}`);
+      return ok({ ...created, openRound: await openRoundOf(ctx, session) });
     });
 
     app.post(route(houseProviderPaths.demoSessions), async (request) => {
@@ -81,7 +89,8 @@ export function houseProviderRoutes(ctx: HpContext): FastifyPluginAsync {
 
     app.get(route(houseProviderPaths.session), async (request) => {
       const session = await requireSession(ctx, request.headers.authorization);
-      return ok(await sessionState(ctx, session));
+      const [state, openRound] = await Promise.all([sessionState(ctx, session), openRoundOf(ctx, session)]);
+      return ok({ ...state, openRound });
     });
 
     app.post(route(houseProviderPaths.rounds), async (request) => {
@@ -102,6 +111,21 @@ export function houseProviderRoutes(ctx: HpContext): FastifyPluginAsync {
         return ok(await recallRound(ctx, session, roundId));
       },
     );
+
+    app.post<{ Params: { roundId: string } }>(
+      `${route(houseProviderPaths.rounds)}/:roundId/draw`,
+      async (request) => {
+        const session = await requireSession(ctx, request.headers.authorization);
+        const { roundId } = parse(hpRoundParamsSchema, request.params);
+        return ok(await drawRound(ctx, session, roundId, parse(hpDrawRequestSchema, request.body)));
+      },
+    );
+
+    app.get(route(houseProviderPaths.tableResults), async (request) => {
+      const session = await requireSession(ctx, request.headers.authorization);
+      const { limit } = parse(hpTableResultsQuerySchema, request.query);
+      return ok(await tableResults(ctx, session, limit));
+    });
 
     app.post(route(houseProviderPaths.seeds), async (request) => {
       const session = await requireSession(ctx, request.headers.authorization);

@@ -65,7 +65,7 @@ describe('gameSetupFor', () => {
     expect([...engines].sort()).toEqual(['baccarat', 'dragon-tiger']);
   });
 
-  it('plays scratch cards, arcade (plinko) and bingo (keno) on their own games, video poker on crash, FISH on fishing, keeping a declared RTP', () => {
+  it('plays scratch cards, arcade (plinko) and bingo (keno) and video poker on their own games, crash-named arcade games on crash, FISH on fishing, keeping a declared RTP', () => {
     expect(gameSetupFor({ gameType: 'RNG', gameCode: 'lucky_scratch', gameClassify: 'SC' })).toEqual({
       engine: 'scratch',
       configId: 'scratch:v1:9600',
@@ -79,8 +79,12 @@ describe('gameSetupFor', () => {
       configId: 'keno:v1:9500',
     });
     expect(
-      gameSetupFor({ gameType: 'RNG', gameCode: 'jacks', gameClassify: 'VP', rtpBp: 9700 })?.configId,
-    ).toBe('crash:v1:9700');
+      gameSetupFor({ gameType: 'RNG', gameCode: 'tiger_crash', gameClassify: 'AC', rtpBp: 9700 }),
+    ).toEqual({ engine: 'crash', configId: 'crash:v1:9700' });
+    expect(gameSetupFor({ gameType: 'RNG', gameCode: 'jacks', gameClassify: 'VP', rtpBp: 9700 })).toEqual({
+      engine: 'video-poker',
+      configId: 'video-poker:v1:jb96',
+    });
     expect(gameSetupFor({ gameType: 'FISH', gameCode: 'ocean_king', rtpBp: 9512 })).toEqual({
       engine: 'fish',
       configId: 'fish:v1:9512',

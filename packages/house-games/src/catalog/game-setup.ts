@@ -7,6 +7,7 @@ import { hashString } from '../random/seeded-random.js';
 import { tableConfigIds } from '../rounds/table-configs.js';
 import type { EngineId } from '../rounds/types.js';
 import { slotConfigFor } from '../slots/config.js';
+import { videoPokerConfigIds } from '../video-poker/video-poker.js';
 
 /** The catalog fields the mapping reads (names as in the platform's game table). */
 export interface CatalogGame {
@@ -32,8 +33,9 @@ export const DEFAULT_SLOT_RTP_BP = 9600;
  * - RNG slots (no sub-type, or JP): slots;
  * - RNG table games (TG), LIVE and PVP: baccarat, or dragon tiger when the game code says so
  *   (other card games alternate between the two by a hash of the code);
- * - RNG sub-types with a game of their own: SC scratch cards, AC arcade (plinko), BG bingo (keno);
- * - other RNG sub-types (VP video poker): crash;
+ * - RNG sub-types with a game of their own: SC scratch cards, AC arcade (crash when the code names
+ *   a crash game, else plinko), BG bingo (keno), VP video poker (jacks or better);
+ * - other RNG sub-types: crash;
  * - FISH: the fishing game.
  * Lottery, sports and other types are not house games: null.
  */
@@ -44,6 +46,7 @@ export function houseEngineFor(
     case 'RNG':
       if (game.gameClassify === 'TG') return tableEngineFor(game.gameCode);
       if (!game.gameClassify || game.gameClassify === 'JP') return 'slots';
+      if (game.gameClassify === 'AC' && crashNames.test(game.gameCode)) return 'crash';
       return subTypeEngines[game.gameClassify] ?? 'crash';
     case 'LIVE':
     case 'PVP':
@@ -55,7 +58,15 @@ export function houseEngineFor(
   }
 }
 
-const subTypeEngines: Record<string, EngineId> = { SC: 'scratch', AC: 'plinko', BG: 'keno' };
+/** Arcade games named as crash games (multiplier rises until it crashes). */
+const crashNames = /crash|dash|limbo|aviator|rocket|jet/i;
+
+const subTypeEngines: Record<string, EngineId> = {
+  SC: 'scratch',
+  AC: 'plinko',
+  BG: 'keno',
+  VP: 'video-poker',
+};
 
 /**
  * The engine of a catalog game (houseEngineFor) and its configuration: slots by line count, themed by
@@ -87,6 +98,9 @@ export function gameSetupFor(game: CatalogGame): GameSetup | null {
       return { engine, configId: plinkoConfig(rtpBp ?? PLINKO_DEFAULT_RTP_BP).id };
     case 'keno':
       return { engine, configId: kenoConfig(rtpBp ?? KENO_DEFAULT_RTP_BP).id };
+    case 'video-poker':
+      // One fixed pay table: its return is that of the best play, not a declared figure.
+      return { engine, configId: videoPokerConfigIds.jacksOrBetter };
   }
 }
 

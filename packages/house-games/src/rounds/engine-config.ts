@@ -7,6 +7,7 @@ import { plinkoConfigById, type PlinkoConfig } from '../plinko/plinko.js';
 import { scratchConfigById, type ScratchConfig } from '../scratch/scratch.js';
 import { slotConfigById } from '../slots/config.js';
 import type { SlotConfig } from '../slots/types.js';
+import { videoPokerConfigById, type VideoPokerConfig } from '../video-poker/video-poker.js';
 import { assertTableConfigId, tableConfigIds } from './table-configs.js';
 
 /** Everything a client needs to draw a game and its rules screen, from a configuration id. */
@@ -18,7 +19,8 @@ export type EngineConfig =
   | { engine: 'fish'; config: FishConfig }
   | { engine: 'scratch'; config: ScratchConfig }
   | { engine: 'plinko'; config: PlinkoConfig }
-  | { engine: 'keno'; config: KenoConfig };
+  | { engine: 'keno'; config: KenoConfig }
+  | { engine: 'video-poker'; config: VideoPokerConfig };
 
 let tableOdds: { baccarat: BaccaratOdds; dragonTiger: DragonTigerOdds } | undefined;
 
@@ -37,6 +39,8 @@ export function engineConfigById(configId: string): EngineConfig {
       return { engine, config: plinkoConfigById(configId) };
     case 'keno':
       return { engine, config: kenoConfigById(configId) };
+    case 'video-poker':
+      return { engine, config: videoPokerConfigById(configId) };
     case 'baccarat':
     case 'dragon-tiger': {
       assertTableConfigId(engine, configId);

@@ -8,6 +8,7 @@ import { playScratchRound, scratchConfigById } from '../scratch/scratch.js';
 import type { RandomSource } from '../random/random-source.js';
 import { slotConfigById } from '../slots/config.js';
 import { playSlotRound } from '../slots/play.js';
+import { playVideoPokerRound, videoPokerConfigById } from '../video-poker/video-poker.js';
 import { assertTableConfigId } from './table-configs.js';
 import type { PlayedRound, RoundRequest } from './types.js';
 
@@ -35,5 +36,10 @@ export function playRound(request: RoundRequest, rng: RandomSource): PlayedRound
       return { ...request, ...playPlinkoRound(plinkoConfigById(request.configId), request.bet, rng) };
     case 'keno':
       return { ...request, ...playKenoRound(kenoConfigById(request.configId), request.bet, rng) };
+    case 'video-poker':
+      return {
+        ...request,
+        ...playVideoPokerRound(videoPokerConfigById(request.configId), request.bet, rng),
+      };
   }
 }

@@ -7,6 +7,7 @@ import type { Minor } from '../money.js';
 import type { PlinkoBet, PlinkoOutcome } from '../plinko/plinko.js';
 import type { ScratchBet, ScratchOutcome } from '../scratch/scratch.js';
 import type { SlotBet, SlotOutcome } from '../slots/types.js';
+import type { VideoPokerBet, VideoPokerOutcome } from '../video-poker/video-poker.js';
 
 export const engineIds = [
   'slots',
@@ -17,6 +18,7 @@ export const engineIds = [
   'scratch',
   'plinko',
   'keno',
+  'video-poker',
 ] as const;
 export type EngineId = (typeof engineIds)[number];
 
@@ -40,6 +42,7 @@ interface Engines {
   scratch: { bet: ScratchBet; outcome: ScratchOutcome };
   plinko: { bet: PlinkoBet; outcome: PlinkoOutcome };
   keno: { bet: KenoBet; outcome: KenoOutcome };
+  'video-poker': { bet: VideoPokerBet; outcome: VideoPokerOutcome };
 }
 
 /** What the player asks for: which engine and configuration, and the bet. */

@@ -106,9 +106,38 @@ const migration0001: Migration = {
 };
 
 /**
+ * Two-step rounds (video poker): a round is `open` between the deal (bet taken) and the draw (win
+ * paid). At most one open round per session; an index finds a player's open hand in a game, another
+ * a table's last rounds (road maps).
+ */
+const migration0002: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`alter table hp_round drop constraint if exists hp_round_status_check`.execute(db);
+    await sql`alter table hp_round add constraint hp_round_status_check
+      check (status in ('pending', 'open', 'played', 'cancelled'))`.execute(db);
+    await sql`create unique index if not exists hp_round_open_session_idx on hp_round (session_id)
+      where status = 'open'`.execute(db);
+    await sql`create index if not exists hp_round_open_player_idx on hp_round (player_id, node_id)
+      where status = 'open'`.execute(db);
+    // A table's history (road maps): its played rounds, newest first.
+    await sql`create index if not exists hp_round_table_idx on hp_round (node_id, id desc)
+      where status = 'played'`.execute(db);
+  },
+  async down(db: Kysely<unknown>) {
+    await sql`drop index if exists hp_round_table_idx`.execute(db);
+    await sql`drop index if exists hp_round_open_player_idx`.execute(db);
+    await sql`drop index if exists hp_round_open_session_idx`.execute(db);
+    await sql`alter table hp_round drop constraint if exists hp_round_status_check`.execute(db);
+    await sql`alter table hp_round add constraint hp_round_status_check
+      check (status in ('pending', 'played', 'cancelled'))`.execute(db);
+  },
+};
+
+/**
  * The provider's own tables (all prefixed hp_). Idempotent (IF NOT EXISTS), so the host may run them with
  * its own migrations or through `migrate()` in their own migration table, or both.
  */
 export const houseProviderMigrations: Record<string, Migration> = {
   'hp-0001-house-provider': migration0001,
+  'hp-0002-open-rounds': migration0002,
 };

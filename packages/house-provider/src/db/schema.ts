@@ -40,7 +40,8 @@ export interface HpSessionTable {
   expires_at: Timestamp;
 }
 
-export type HpRoundStatus = 'pending' | 'played' | 'cancelled';
+/** `open`: a two-step round (video poker) dealt, its bet taken, waiting for the draw. */
+export type HpRoundStatus = 'pending' | 'open' | 'played' | 'cancelled';
 
 export interface HpRoundTable {
   id: Id;

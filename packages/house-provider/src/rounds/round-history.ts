@@ -1,7 +1,12 @@
 import type { RoundRecord } from '@app/house-games';
 import { verifyRound } from '@app/house-games/server';
-import type { SelectQueryBuilder } from 'kysely';
-import { hpRoundSummaryOf, type HpRoundList, type HpRoundRecall } from '../client-api.js';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import {
+  hpRoundSummaryOf,
+  type HpRoundList,
+  type HpRoundRecall,
+  type HpTableResults,
+} from '../client-api.js';
 import type { HpContext } from '../context.js';
 import type { HpDatabase } from '../db/schema.js';
 import { HpError } from '../errors.js';
@@ -94,4 +99,25 @@ export async function recallRound(
     winPending: Boolean(row.win_pending),
     verified: verifyRound(round).valid,
   };
+}
+
+/**
+ * The table's history: the results of this game's last played rounds, every player's and every mode's
+ * (a house table deals each bet its own coup, so the table's rounds are all of its players'), oldest first.
+ */
+export async function tableResults(
+  ctx: HpContext,
+  session: SessionRow,
+  limit: number,
+): Promise<HpTableResults> {
+  if (session.engine !== 'baccarat' && session.engine !== 'dragon-tiger') return { results: [] };
+  const rows = await ctx.db
+    .selectFrom('hp_round')
+    .select(sql<string>`record->'outcome'->>'result'`.as('result'))
+    .where('node_id', '=', session.node_id)
+    .where('status', '=', 'played')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return { results: rows.map((row) => row.result as HpTableResults['results'][number]).reverse() };
 }

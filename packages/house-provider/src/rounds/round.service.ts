@@ -16,8 +16,9 @@ import {
   type WalletCallRow,
 } from '../wallet/outbox.js';
 import { walletFailure } from '../wallet/wallet-errors.js';
+import { assertNoOpenRound, dealRequest, isTwoStep, openView } from './open-rounds.js';
 
-type RoundRow = Selectable<HpRoundTable>;
+export type RoundRow = Selectable<HpRoundTable>;
 
 /** Rounds one session may start per second. */
 export const MAX_ROUNDS_PER_SECOND = 10;
@@ -39,7 +40,11 @@ export async function playRound(
   if (!bet.success) {
     throw new HpError(400, 'invalid_request', {}, bet.error.issues[0]?.message ?? 'Invalid bet');
   }
-  const request = { engine: session.engine, configId: session.config_id, bet: bet.data } as RoundRequest;
+  const request = dealRequest({
+    engine: session.engine,
+    configId: session.config_id,
+    bet: bet.data,
+  } as RoundRequest);
 
   const existing = await findRound(ctx, session, input.requestId);
   if (existing) return replay(ctx, existing);
@@ -81,6 +86,8 @@ async function startRound(
   if (sameSecond && locked.rate_count >= MAX_ROUNDS_PER_SECOND) {
     throw new HpError(429, 'too_many_rounds', { retryAfterSeconds: 1 });
   }
+  const twoStep = isTwoStep(request.engine);
+  if (twoStep) await assertNoOpenRound(trx, locked);
 
   const record = playFairRound(
     request,
@@ -98,7 +105,8 @@ async function startRound(
     node_id: locked.node_id,
     engine: record.engine,
     stake: BigInt(record.stake),
-    win: BigInt(record.win),
+    // A two-step round wins nothing until its draw.
+    win: twoStep ? 0n : BigInt(record.win),
     record: JSON.stringify(record),
     created_at: now,
   };
@@ -115,10 +123,10 @@ async function startRound(
     if (balance < BigInt(record.stake)) {
       throw new HpError(400, 'insufficient_funds', { balance: toMoney(balance) });
     }
-    const after = balance - BigInt(record.stake) + BigInt(record.win);
+    const after = balance - BigInt(record.stake) + base.win;
     await trx
       .insertInto('hp_round')
-      .values({ ...base, status: 'played', balance_after: after })
+      .values({ ...base, status: twoStep ? 'open' : 'played', balance_after: after })
       .execute();
     const updated = await trx
       .updateTable('hp_session')
@@ -130,10 +138,11 @@ async function startRound(
       kind: 'demo',
       result: {
         roundId: roundUid,
-        round: record,
+        round: twoStep ? openView(record) : record,
         balance: toMoney(after),
         winPending: false,
         fairness: fairnessOf(updated),
+        ...(twoStep ? { open: true } : {}),
       },
     };
   }
@@ -196,7 +205,7 @@ async function settleRealRound(ctx: HpContext, round: RoundRow, bet: WalletCallR
   }
 
   const betBalance = answer.value.balance;
-  const winTxId = `win-${round.round_uid}`;
+  const twoStep = isTwoStep(round.engine);
   const win = await ctx.db.transaction().execute(async (trx) => {
     const marked = await trx
       .updateTable('hp_wallet_call')
@@ -208,31 +217,53 @@ async function settleRealRound(ctx: HpContext, round: RoundRow, bet: WalletCallR
     if (marked.numUpdatedRows === 0n) return null;
     await trx
       .updateTable('hp_round')
-      .set({ status: 'played', balance_after: fromMoney(betBalance) })
+      .set({ status: twoStep ? 'open' : 'played', balance_after: fromMoney(betBalance) })
       .where('id', '=', round.id)
       .execute();
-    // Claimed by this request for its immediate attempt; the outbox takes over if it fails.
-    return queueCall(
-      trx,
-      {
-        kind: 'win',
-        round_id: round.id,
-        tx_id: winTxId,
-        body: JSON.stringify({
-          playerId: round.player_id,
-          txId: winTxId,
-          roundId: round.round_uid,
-          amount: toMoney(round.win),
-          endRound: true,
-        }),
-        attempts: 1,
-        nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
-      },
-      now,
-    );
+    return twoStep ? 'open' : queueWinCall(trx, round, round.win, now);
   });
   if (!win) throw new HpError(503, 'wallet_unavailable');
+  if (win === 'open') {
+    return replay(ctx, { ...round, status: 'open', balance_after: fromMoney(betBalance).toString() });
+  }
+  return sendWin(ctx, round, win, betBalance);
+}
 
+/** Queues a round's win, claimed by the caller for its immediate attempt (the outbox takes over if it fails). */
+export function queueWinCall(
+  trx: Transaction<HpDatabase>,
+  round: RoundRow,
+  amount: bigint | string,
+  now: Date,
+): Promise<WalletCallRow> {
+  const winTxId = `win-${round.round_uid}`;
+  return queueCall(
+    trx,
+    {
+      kind: 'win',
+      round_id: round.id,
+      tx_id: winTxId,
+      body: JSON.stringify({
+        playerId: round.player_id,
+        txId: winTxId,
+        roundId: round.round_uid,
+        amount: toMoney(amount),
+        endRound: true,
+      }),
+      attempts: 1,
+      nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
+    },
+    now,
+  );
+}
+
+/** Sends a queued win once and answers the round; if it fails the outbox delivers it (winPending). */
+export async function sendWin(
+  ctx: HpContext,
+  round: RoundRow,
+  win: WalletCallRow,
+  betBalance: string,
+): Promise<HpRoundResult> {
   const winAnswer = await deliverCall(ctx, win);
   let balance = betBalance;
   if (winAnswer.kind === 'ok') {
@@ -266,10 +297,26 @@ function findRound(ctx: HpContext, session: SessionRow, requestId: string): Prom
     .executeTakeFirst();
 }
 
-/** The answer of a round already started with this requestId. */
-async function replay(ctx: HpContext, round: RoundRow): Promise<HpRoundResult> {
+/** The answer of a round already started (a repeated requestId, a repeated draw, an open hand). */
+export async function replay(ctx: HpContext, round: RoundRow): Promise<HpRoundResult> {
   if (round.status === 'pending') throw new HpError(409, 'round_in_progress');
   if (round.status === 'cancelled') throw new HpError(400, 'round_cancelled');
+  const record = round.record as RoundRecord;
+  if (round.status === 'open') {
+    const session = await ctx.db
+      .selectFrom('hp_session')
+      .selectAll()
+      .where('id', '=', round.session_id)
+      .executeTakeFirstOrThrow();
+    return {
+      roundId: round.round_uid,
+      round: openView(record),
+      balance: toMoney(round.balance_after ?? 0),
+      winPending: false,
+      fairness: fairnessOf(session),
+      open: true,
+    };
+  }
   const [session, win] = await Promise.all([
     ctx.db.selectFrom('hp_session').selectAll().where('id', '=', round.session_id).executeTakeFirstOrThrow(),
     ctx.db
@@ -281,7 +328,7 @@ async function replay(ctx: HpContext, round: RoundRow): Promise<HpRoundResult> {
   ]);
   return {
     roundId: round.round_uid,
-    round: round.record as RoundRecord,
+    round: record,
     balance: toMoney(round.balance_after ?? 0),
     winPending: round.mode === 'real' && win?.status !== 'acked',
     fairness: fairnessOf(session),

@@ -155,6 +155,25 @@ ${fish(70 + (seed % 30), 70, 58, `hsl(${seed % 360},85%,60%)`, seed % 2 === 0)}$
       }).join('');
       return `${backdrop(`hsl(${10 + shift},70%,45%)`, `hsl(${330 + shift},60%,22%)`)}${balls}`;
     }
+    case 'video-poker': {
+      // A fanned royal flush in a suit picked by the seed, the held cards raised.
+      const [suit, red] = (
+        [
+          ['♠', false],
+          ['♥', true],
+          ['♦', true],
+          ['♣', false],
+        ] as const
+      )[seed % 4]!;
+      const cards = ['T', 'J', 'Q', 'K', 'A']
+        .map((rank, i) => {
+          const colour = red ? '#c62828' : '#111';
+          const y = 58 - ((seed >> i) & 1) * 12;
+          return `<g transform="translate(${22 + i * 32} ${y}) rotate(${(i - 2) * 6} 22 34)"><rect width="44" height="68" rx="6" fill="#fff" stroke="#222" stroke-width="1.5"/><text x="22" y="34" font-size="22" font-weight="800" text-anchor="middle" fill="${colour}" ${svgFont}>${rank}</text><text x="22" y="56" font-size="16" text-anchor="middle" fill="${colour}">${suit}</text></g>`;
+        })
+        .join('');
+      return `${backdrop(`hsl(${200 + shift},60%,30%)`, `hsl(${230 + shift},70%,12%)`)}${cards}`;
+    }
   }
 }
 

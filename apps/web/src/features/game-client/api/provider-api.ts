@@ -7,6 +7,7 @@ import {
   type HpRoundResult,
   type HpSession,
   type HpSessionState,
+  type HpTableResults,
 } from '@app/house-provider/client-api';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -43,6 +44,16 @@ export function providerApi(sessionToken: string) {
         body: { requestId, bet },
         bearer,
       }),
+    /** The draw of an open video poker hand, keeping the cards at `holds`. Repeating it is safe. */
+    draw: (roundId: string, holds: number[]) =>
+      apiRequest<HpRoundResult>(houseProviderPaths.draw(roundId), {
+        method: 'POST',
+        body: { holds },
+        bearer,
+      }),
+    /** The table's last results, every player's, oldest first (road maps). */
+    tableResults: (limit: number, signal?: AbortSignal) =>
+      apiRequest<HpTableResults>(houseProviderPaths.tableResults, { params: { limit }, bearer, signal }),
     /** The newest rounds, or those older than `before` (a roundId). */
     rounds: (limit: number, before: string | null, signal?: AbortSignal) =>
       apiRequest<HpRoundList>(houseProviderPaths.rounds, { params: { limit, before }, bearer, signal }),

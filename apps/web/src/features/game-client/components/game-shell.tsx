@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-error';
 import { afterAutoplayRound, startAutoplay, type AutoplayState, type AutoplayStop } from '../lib/autoplay';
 import { setMuted, useMuted } from '../lib/game-sound';
 import { announceRoundSettled } from '../../../lib/round-settled';
-import { providerApi, type GameSession } from '../api/provider-api';
+import { providerApi, type GameSession, type ProviderApi } from '../api/provider-api';
 import { decimalMinor, decimalText, minorText } from '../lib/money';
 import { newRequestId } from '../lib/request-id';
 import { defaultStake } from '../lib/stakes';
@@ -38,6 +38,11 @@ export interface EngineView {
   board?: ReactNode;
   /** Offers autoplay (with its stop conditions) and turbo. */
   autoplay?: boolean;
+  /**
+   * Two-step rounds (video poker): an open round (dealt, bet taken) is finished by this call, which
+   * the play button makes under `label` while the round is open.
+   */
+  finish?: { label: string; call: (api: ProviderApi, open: HpRoundResult) => Promise<HpRoundResult> };
   betFor: (stake: number) => BetChoice;
   /** How long the newest round's result animates (0: shown at once). */
   animationMs: (record: RoundRecord) => number;
@@ -56,6 +61,8 @@ interface GameShellProps {
 }
 
 const HISTORY_LIMIT = 20;
+/** A two-step round is shown twice: dealt (open), then drawn. */
+const stepOf = (result: HpRoundResult) => `${result.roundId}${result.open ? ':open' : ''}`;
 /** Turbo plays the same animation in this share of its time. */
 const TURBO_SHARE = 0.35;
 /** Under autoplay a shown round stays this long before the next one starts. */
@@ -76,7 +83,8 @@ export function GameShell({ session, steps, engine }: GameShellProps) {
   const [stake, setStake] = useState(() => defaultStake(steps));
   const [balance, setBalance] = useState(session.balance);
   const [fairness, setFairness] = useState(session.fairness);
-  const [last, setLast] = useState<HpRoundResult | null>(null);
+  // A hand dealt before a reload is shown again, waiting for its draw.
+  const [last, setLast] = useState<HpRoundResult | null>(session.openRound ?? null);
   const [recallId, setRecallId] = useState<string | null>(null);
   // A request whose answer was lost keeps its id, so playing again cannot play it twice.
   const unanswered = useRef<string | null>(null);
@@ -117,8 +125,16 @@ export function GameShell({ session, steps, engine }: GameShellProps) {
     },
   });
 
+  const finish = useMutation({
+    mutationFn: (open: HpRoundResult) => engine.finish!.call(api, open),
+    onSuccess: (result) => {
+      setLast(result);
+      setFairness(result.fairness);
+    },
+  });
+
   const animation = useRoundAnimation(
-    last?.roundId ?? null,
+    last ? stepOf(last) : null,
     last ? engine.animationMs(last.round) * (turbo ? TURBO_SHARE : 1) : 0,
   );
   const shown = last && animation.done ? last : null;
@@ -131,13 +147,14 @@ export function GameShell({ session, steps, engine }: GameShellProps) {
       : balanceMinor !== null && choice.total > balanceMinor
         ? t('gc_insufficient')
         : null;
-  const busy = play.isPending || !animation.done;
+  const open = shown?.open === true && engine.finish !== undefined;
+  const busy = play.isPending || finish.isPending || !animation.done;
 
   // Once a round has been shown: the balance it left, the history, the site's header.
   const autoRound = useRef<string | null>(null);
   useEffect(() => {
-    if (!shown || settled.current === shown.roundId) return;
-    settled.current = shown.roundId;
+    if (!shown || settled.current === stepOf(shown)) return;
+    settled.current = stepOf(shown);
     setBalance(shown.balance);
     void queryClient.invalidateQueries({ queryKey: historyKey });
     if (session.mode === 'real') announceRoundSettled(queryClient);
@@ -208,7 +225,7 @@ export function GameShell({ session, steps, engine }: GameShellProps) {
       </section>
 
       <div className={styles.outcome} aria-live="polite" aria-atomic="true" data-testid="round-outcome">
-        {shown && (
+        {shown && !shown.open && (
           <>
             <p className={shown.round.win > 0 ? styles.winText : styles.noWinText}>
               {shown.round.win > 0 ? t('gc_win', { amount: minorText(shown.round.win) }) : t('gc_no_win')}
@@ -219,9 +236,9 @@ export function GameShell({ session, steps, engine }: GameShellProps) {
         )}
       </div>
       {engine.board}
-      {play.isError && (
+      {(play.isError || finish.isError) && (
         <p className={styles.error} role="alert">
-          {errorText(play.error)}
+          {errorText(play.error ?? finish.error)}
         </p>
       )}
 
@@ -229,21 +246,32 @@ export function GameShell({ session, steps, engine }: GameShellProps) {
         className={styles.controls}
         onSubmit={(event) => {
           event.preventDefault();
-          if (!busy && 'bet' in choice && !problem) play.mutate(choice.bet);
+          if (busy) return;
+          if (open) finish.mutate(shown);
+          else if ('bet' in choice && !problem) play.mutate(choice.bet);
         }}
       >
         {engine.options}
-        <StakePicker steps={steps} stake={stake} onChange={setStake} disabled={busy || auto !== null} />
+        <StakePicker
+          steps={steps}
+          stake={stake}
+          onChange={setStake}
+          disabled={busy || open || auto !== null}
+        />
         {'total' in choice && choice.total !== stake && (
           <p className={styles.muted}>{t('gc_total_stake', { amount: minorText(choice.total) })}</p>
         )}
-        {problem && <p className={styles.problem}>{problem}</p>}
+        {problem && !open && <p className={styles.problem}>{problem}</p>}
         <button
           type="submit"
           className={`btn btn-primary btn-lg ${styles.play}`}
-          disabled={busy || problem !== null || auto !== null}
+          disabled={busy || (!open && problem !== null) || auto !== null}
         >
-          {play.isPending ? t('gc_playing') : engine.playLabel}
+          {play.isPending || finish.isPending
+            ? t('gc_playing')
+            : open
+              ? engine.finish!.label
+              : engine.playLabel}
         </button>
         {engine.autoplay && (
           <AutoplayControls

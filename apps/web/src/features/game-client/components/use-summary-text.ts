@@ -50,6 +50,13 @@ export function useSummaryText(): (summary: HpRoundSummary) => string {
           picks: summary.picks,
           multiplier: formatMultiplier(summary.multiplier),
         });
+      case 'video-poker':
+        return summary.hand === null
+          ? t('gc_sum_vp_none')
+          : t('gc_sum_vp', {
+              hand: t(`gc_vp_hand_${summary.hand}`),
+              multiplier: formatMultiplier(summary.multiplier),
+            });
     }
   };
 }

@@ -15,6 +15,7 @@ import { PlinkoGame } from '../components/engines/plinko-game';
 import { ScratchGame } from '../components/engines/scratch-game';
 import { SlotsGame } from '../components/engines/slots-game';
 import { TableGame } from '../components/engines/table-game';
+import { VideoPokerGame } from '../components/engines/video-poker-game';
 import { ticketFromSearch } from '../lib/launch-params';
 import { useGameErrorText } from '../lib/use-game-error-text';
 import { loadGameClientMessages } from '../messages';
@@ -38,6 +39,8 @@ function GameClient({ session }: { session: GameSession }) {
       return <PlinkoGame session={session} engine={engine} />;
     case 'keno':
       return <KenoGame session={session} engine={engine} />;
+    case 'video-poker':
+      return <VideoPokerGame session={session} engine={engine} />;
   }
 }
 

@@ -40,8 +40,9 @@ const spotOdds: Record<string, string> = {
 export const CARD_MS = 520;
 /** Bets close this long after the last change of the bets, and the cards are dealt. */
 const BETTING_SECONDS = 15;
-/** Rounds the road maps are drawn from. */
+/** The table's last rounds (every player's) the road maps are drawn from. */
 const ROAD_ROUNDS = 100;
+const ROAD_REFRESH_MS = 15_000;
 
 /** A card on the felt: flies in from the shoe face down, then turns over. */
 function TableCard({
@@ -237,19 +238,11 @@ export function TableGame({
   const history = useQuery({
     // Under the shell's history key, so a shown round refreshes the roads too.
     queryKey: ['hp-rounds', session.sessionToken, 'roads'],
-    queryFn: ({ signal }) => api.rounds(ROAD_ROUNDS, null, signal),
+    queryFn: ({ signal }) => api.tableResults(ROAD_ROUNDS, signal),
+    // Other players' rounds at this table come in too.
+    refetchInterval: ROAD_REFRESH_MS,
   });
-  const results = useMemo(
-    () =>
-      (history.data?.rounds ?? [])
-        .flatMap((round) =>
-          round.summary.engine === 'baccarat' || round.summary.engine === 'dragon-tiger'
-            ? [roadResultOf(round.summary.result)]
-            : [],
-        )
-        .reverse(),
-    [history.data],
-  );
+  const results = useMemo(() => (history.data?.results ?? []).map(roadResultOf), [history.data]);
 
   const betFor = (stake: number): BetChoice =>
     chosen.length === 0
