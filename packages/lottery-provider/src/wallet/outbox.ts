@@ -38,10 +38,13 @@ export interface NewCall {
   body: Record<string, unknown>;
 }
 
-/** Queues calls (idempotent by txId: a call queued twice is stored once). */
-export async function queueCalls(db: Db, calls: readonly NewCall[], now: Date, dueAt = now): Promise<void> {
-  if (calls.length === 0) return;
-  const rows: Insertable<LpWalletCallTable>[] = calls.map((call) => ({
+/** The outbox rows of new calls, due at `dueAt`. */
+export const callRows = (
+  calls: readonly NewCall[],
+  now: Date,
+  dueAt = now,
+): Insertable<LpWalletCallTable>[] =>
+  calls.map((call) => ({
     kind: call.kind,
     ticket_id: call.ticketId,
     tx_id: call.txId,
@@ -52,6 +55,10 @@ export async function queueCalls(db: Db, calls: readonly NewCall[], now: Date, d
     next_attempt_at: dueAt,
     created_at: now,
   }));
+
+/** Queues calls (idempotent by txId: a call queued twice is stored once). */
+export async function queueCalls(db: Db, calls: readonly NewCall[], now: Date, dueAt = now): Promise<void> {
+  const rows = callRows(calls, now, dueAt);
   for (let i = 0; i < rows.length; i += 1_000) {
     await db
       .insertInto('lp_wallet_call')
