@@ -10,17 +10,11 @@ import { findGame, pricingOf, type Game } from '../games/game-store.js';
 import { bettableDraws, type DrawRow } from '../draws/draw.service.js';
 import { fromMoney, toMoney } from '../money.js';
 import { walletFailure, type SessionRow } from '../sessions/session.service.js';
-import {
-  callRows,
-  deliverCall,
-  failUnansweredBet,
-  queueCalls,
-  rollbackCall,
-  type WalletCallRow,
-} from '../wallet/outbox.js';
+import { callRows, deliverCall, failUnansweredBet, type WalletCallRow } from '../wallet/outbox.js';
 import { liabilityOf, lineStake, type TicketSelections } from './ticket-selection.js';
 import { ticketsOfOrder } from './ticket-queries.js';
 import { releaseLiability, reserveLiability } from './liability.js';
+import { undoOrder } from './undo-order.js';
 
 type PurchaseInput = z.output<typeof lpPurchaseRequestSchema>;
 const newUid = (prefix: string) => `${prefix}${randomBytes(9).toString('base64url')}`;
@@ -299,44 +293,6 @@ async function acceptBet(ctx: LpContext, bet: WalletCallRow, now: Date): Promise
     )
     select ticket_id as id from marked`.execute(ctx.db);
   return rows.length > 0;
-}
-
-/** Undoes a failed order: unsent bets are dropped, accepted tickets rolled back, liability released. */
-async function undoOrder(trx: Transaction<LpDatabase>, orderId: string, unsentBetIds: string[], now: Date) {
-  if (unsentBetIds.length > 0) {
-    await trx
-      .updateTable('lp_wallet_call')
-      .set({ status: 'failed', last_error: 'not sent: an earlier ticket of the order failed' })
-      .where('id', 'in', unsentBetIds)
-      .where('status', '=', 'pending')
-      .execute();
-  }
-  await trx
-    .updateTable('lp_ticket')
-    .set({ status: 'failed' })
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'pending')
-    .execute();
-  const accepted = await trx
-    .updateTable('lp_ticket')
-    .set({ status: 'cancelled' })
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'open')
-    .returning(['id', 'ticket_uid', 'player_id', 'draw_id', 'selections', 'game_code'])
-    .execute();
-  await queueCalls(trx, accepted.map(rollbackCall), now);
-  const all = await trx
-    .selectFrom('lp_ticket')
-    .innerJoin('lp_game', 'lp_game.code', 'lp_ticket.game_code')
-    .select(['lp_ticket.draw_id', 'lp_ticket.selections', 'lp_game.family'])
-    .where('order_id', '=', orderId)
-    .execute();
-  await releaseLiability(trx, all);
-  await trx
-    .updateTable('lp_order')
-    .set({ status: 'refused', refusal: 'wallet' })
-    .where('id', '=', orderId)
-    .execute();
 }
 
 /** Sends an undone order's rollbacks at once (the outbox retries any that fail). */
