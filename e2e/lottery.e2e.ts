@@ -1,4 +1,11 @@
-import { formatMoney } from '@app/contracts';
+import {
+  formatMoney,
+  getTeamBetsEndpoint,
+  getUserLossEndpoint,
+  type ProfitLossValue,
+  type TeamBetsPage,
+  type UserLossPage,
+} from '@app/contracts';
 import { createLotteryProvider, type LotteryProvider } from '@app/lottery-provider';
 import { sql } from 'kysely';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -7,10 +14,11 @@ import lotteryBn from '../apps/web/src/features/lottery/locales/bn.json' with { 
 import { houseProviderDevelopmentSecret, lotteryProviderSecretFrom } from '../apps/server/src/config.js';
 import { fund } from '../apps/server/src/testing/wallet.js';
 import { scaled } from '../apps/server/src/testing/time-scale.js';
+import { updateMember } from '../apps/server/src/modules/identity/member/member.service.js';
 import { insertAccount } from './support/accounts.js';
 import { launchBrowser, newMobileContext } from './support/browser.js';
 import { gameLabel } from './support/games.js';
-import { skipAnnouncementPopups, tokenFor } from './support/lobby.js';
+import { apiValue, lobbyLabel, skipAnnouncementPopups, tokenFor } from './support/lobby.js';
 import { startSite, type Site } from './support/site.js';
 
 /** Visible Bengali text of a lottery key, with {{params}} filled in. */
@@ -67,8 +75,9 @@ describe('lottery in the browser (phone, Bengali)', () => {
     return page;
   }
 
-  async function player(balance: string) {
+  async function player(balance: string, uplineId?: string) {
     const account = await insertAccount(site.db);
+    if (uplineId) await updateMember(site.db, account.id, { upline_id: uplineId });
     await fund(site.db, account.id, balance);
     return tokenFor(site, account.username, account.password);
   }
@@ -94,13 +103,39 @@ describe('lottery in the browser (phone, Bengali)', () => {
     await lottery.runOutboxOnce();
   }
 
+  it('shows the lottery and e-lottery on home (at most 6 games each); a game opens its lottery page', async () => {
+    const token = await player('10.00');
+    const page = await open('/', token);
+    for (const [id, key] of [
+      ['home-lott', 'con_lott'],
+      ['home-elott', 'con_elott'],
+    ] as const) {
+      // Below the fold: the section loads when scrolled near.
+      const section = page.getByRole('region', { name: lobbyLabel('bn', key), exact: true });
+      await expect
+        .poll(async () => {
+          await page.mouse.wheel(0, 2_000);
+          return section.getByRole('button').count();
+        })
+        .toBeGreaterThan(0);
+      expect(await section.getByRole('button').count()).toBeLessThanOrEqual(6);
+      expect(await page.locator(`#${id}`).count()).toBe(1);
+    }
+    const lottery = page.getByRole('region', { name: lobbyLabel('bn', 'con_lott'), exact: true });
+    await lottery.getByRole('button').first().click();
+    await page.waitForURL(/\/(lottery\?gameCode=|vnLottery|seaLottery)/);
+  });
+
   it('sends a visitor to the login', async () => {
     const page = await open('/vnLottery');
     await page.waitForURL(/\/login\?redirect=%2FvnLottery/);
   });
 
-  it('buys an SSC slip with two selections and a chase; the draw pays the win into the balance, the ticket list and the betting record', async () => {
-    const token = await player('500.00');
+  it('buys an SSC slip with two selections and a chase; the draw pays the win into the balance, the ticket list, the betting record, P&L and the agent report', async () => {
+    // The player is a member of an agent's team: the agent's reports count its lottery turnover.
+    const agent = await insertAccount(site.db, { type: 1 });
+    const agentToken = await tokenFor(site, agent.username, agent.password);
+    const token = await player('500.00', agent.id);
     const page = await open('/lottery?gameCode=SSC1', token);
     const slip = page.getByRole('region', { name: T('lt_bet_slip') });
     await slip.waitFor();
@@ -156,6 +191,25 @@ describe('lottery in the browser (phone, Bengali)', () => {
     // The ticket is a round of the betting record.
     await page.goto('/member/personalHistoryCopy');
     await page.getByRole('main').getByText('১ মিনিট এসএসসি').first().waitFor();
+
+    // Profit and loss counts the settled ticket (12.00 staked, 11.64 won; the refunded chase ticket
+    // moved nothing), on the page and in the API.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
+    const pnl = await apiValue<ProfitLossValue>(
+      site,
+      `/wps/relay/ODSFE2_MemProfitLoss?from=${today}&to=${today}`,
+      token,
+    );
+    expect([pnl.totals.stake, pnl.totals.profit]).toEqual(['12.00', '-0.36']);
+    await page.goto('/member/personalProfit');
+    await page.getByRole('main').getByText(formatMoney(1_200n)).first().waitFor();
+
+    // The agent's reports count it like any game: team bets and user loss.
+    const period = `from=${today}&to=${today}`;
+    const teamBets = await apiValue<TeamBetsPage>(site, `${getTeamBetsEndpoint.path}?${period}`, agentToken);
+    expect([teamBets.totals.stake, teamBets.totals.win]).toEqual(['12.00', '11.64']);
+    const userLoss = await apiValue<UserLossPage>(site, `${getUserLossEndpoint.path}?${period}`, agentToken);
+    expect(userLoss.list.map((row) => [row.stake, row.loss])).toEqual([['12.00', '0.36']]);
   });
 
   it('buys a Vietnamese lô on /vnLottery', async () => {

@@ -11,7 +11,7 @@ import { gameView } from './games/game-views.js';
 import * as operator from './operator/operator.service.js';
 import { lotteryProviderRoutes } from './routes.js';
 import { settleDraw, settleDueDraws } from './settlement/settle.service.js';
-import { runOutboxOnce } from './wallet/outbox.js';
+import { runOutboxOnce } from './tickets/stale-bets.js';
 
 export interface LotteryProviderOptions {
   /** PGlite or PostgreSQL; the provider reads and writes only its own lp_ tables. */

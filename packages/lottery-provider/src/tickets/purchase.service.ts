@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import { checkSelection } from '../bets/registry.js';
 import type { LpPurchaseResult, lpPurchaseRequestSchema } from '../client-api.js';
@@ -10,17 +10,22 @@ import { findGame, pricingOf, type Game } from '../games/game-store.js';
 import { bettableDraws, type DrawRow } from '../draws/draw.service.js';
 import { fromMoney, toMoney } from '../money.js';
 import { walletFailure, type SessionRow } from '../sessions/session.service.js';
-import { deliverCall, failUnansweredBet, queueCalls, rollbackCall } from '../wallet/outbox.js';
+import { callRows, deliverCall, failUnansweredBet, type WalletCallRow } from '../wallet/outbox.js';
 import { liabilityOf, lineStake, type TicketSelections } from './ticket-selection.js';
 import { ticketsOfOrder } from './ticket-queries.js';
 import { releaseLiability, reserveLiability } from './liability.js';
+import { undoOrder } from './undo-order.js';
 
 type PurchaseInput = z.output<typeof lpPurchaseRequestSchema>;
 const newUid = (prefix: string) => `${prefix}${randomBytes(9).toString('base64url')}`;
 const UNIQUE_VIOLATION = '23505';
 
 /** Prices the slip: every selection checked against its bet type and the game's current odds. */
-async function priceSlip(ctx: LpContext, game: Game, input: PurchaseInput): Promise<TicketSelections> {
+async function priceSlip(
+  ctx: LpContext,
+  game: Game,
+  input: PurchaseInput,
+): Promise<{ selections: TicketSelections; rebateBp: number }> {
   const pricing = await pricingOf(ctx, game);
   if (input.oddsVersion !== pricing.version) throw new LpError(409, 'odds_changed');
   const unit = fromMoney(input.unit);
@@ -37,7 +42,10 @@ async function priceSlip(ctx: LpContext, game: Game, input: PurchaseInput): Prom
       odds: pricing.odds.get(selection.betType)!,
     };
   });
-  return { unit: unit.toString(), multiplier: input.multiplier, lines };
+  return {
+    selections: { unit: unit.toString(), multiplier: input.multiplier, lines },
+    rebateBp: pricing.rebateBp,
+  };
 }
 
 const stakeOf = (selections: TicketSelections) =>
@@ -57,7 +65,11 @@ export async function purchase(
   session: SessionRow,
   input: PurchaseInput,
 ): Promise<LpPurchaseResult> {
-  const existing = await findOrder(ctx, session.player_id, input.requestId);
+  // Independent reads go out together: a purchase waits for the slowest, not for their sum.
+  const [existing, game] = await Promise.all([
+    findOrder(ctx, session.player_id, input.requestId),
+    findGame(ctx, input.gameCode),
+  ]);
   if (existing) return replay(ctx, existing);
   if (input.gameCode !== session.game_code) {
     throw new LpError(
@@ -67,9 +79,12 @@ export async function purchase(
       'This session is for another lottery; open that game first',
     );
   }
-  const game = await findGame(ctx, input.gameCode);
   if (!game || !game.enabled) throw new LpError(400, 'game_unavailable');
-  const selections = await priceSlip(ctx, game, input);
+  const now = ctx.now();
+  const [{ selections, rebateBp }, draws] = await Promise.all([
+    priceSlip(ctx, game, input),
+    bettableDraws(ctx, game, now, input.chase.draws),
+  ]);
   const stake = stakeOf(selections);
   if (stake < game.minStake || stake > game.maxStake) {
     throw new LpError(
@@ -79,8 +94,6 @@ export async function purchase(
       `A ticket costs ${toMoney(game.minStake)} to ${toMoney(game.maxStake)}; this one costs ${toMoney(stake)}`,
     );
   }
-  const now = ctx.now();
-  const draws = await bettableDraws(ctx, game, now, input.chase.draws);
   if (draws.length < input.chase.draws) throw new LpError(409, 'betting_closed');
 
   // The draws' liability is reserved first, in its own short transaction (see liability.ts), and given
@@ -96,11 +109,11 @@ export async function purchase(
       draw: game.drawLimit,
     },
   );
-  let orderId: string;
+  let order: WrittenOrder;
   try {
-    orderId = await ctx.db
+    order = await ctx.db
       .transaction()
-      .execute((trx) => writeOrder(trx, { session, game, input, selections, stake, draws, now }));
+      .execute((trx) => writeOrder(trx, { session, game, input, selections, stake, rebateBp, draws, now }));
   } catch (error) {
     await ctx.db.transaction().execute((trx) => releaseLiability(trx, reserved));
     if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
@@ -108,7 +121,7 @@ export async function purchase(
     if (!raced) throw error;
     return replay(ctx, raced);
   }
-  return placeBets(ctx, orderId);
+  return placeBets(ctx, order);
 }
 
 interface OrderDraft {
@@ -117,17 +130,19 @@ interface OrderDraft {
   input: PurchaseInput;
   selections: TicketSelections;
   stake: bigint;
+  rebateBp: number;
   draws: DrawRow[];
   now: Date;
 }
 
-async function writeOrder(trx: Transaction<LpDatabase>, draft: OrderDraft): Promise<string> {
-  const { session, game, input, selections, stake, now } = draft;
-  const mode = await trx
-    .selectFrom('lp_prize_mode')
-    .select('rebate_bp')
-    .where('code', '=', game.prizeMode)
-    .executeTakeFirstOrThrow();
+/** A written order and its bet calls in draw order (what placeBets sends, without reading them back). */
+interface WrittenOrder {
+  id: string;
+  bets: WalletCallRow[];
+}
+
+async function writeOrder(trx: Transaction<LpDatabase>, draft: OrderDraft): Promise<WrittenOrder> {
+  const { session, game, input, selections, stake, rebateBp, now } = draft;
   // The draws must still be open now, inside the transaction (an operator may have voided one).
   const open = await trx
     .selectFrom('lp_draw')
@@ -169,7 +184,7 @@ async function writeOrder(trx: Transaction<LpDatabase>, draft: OrderDraft): Prom
         game_code: game.code,
         selections: JSON.stringify(selections),
         stake,
-        rebate: (stake * BigInt(mode.rebate_bp)) / 10_000n,
+        rebate: (stake * BigInt(rebateBp)) / 10_000n,
         status: 'pending' as const,
         win: 0n,
         line_wins: null,
@@ -178,58 +193,41 @@ async function writeOrder(trx: Transaction<LpDatabase>, draft: OrderDraft): Prom
     )
     .returning(['id', 'ticket_uid', 'draw_id'])
     .execute();
-  await queueCalls(
-    trx,
-    tickets.map((ticket) => ({
-      kind: 'bet' as const,
-      ticketId: ticket.id,
-      txId: `bet-${ticket.ticket_uid}`,
-      body: {
-        launchToken: session.launch_token,
-        playerId: session.player_id,
-        txId: `bet-${ticket.ticket_uid}`,
-        roundId: ticket.ticket_uid,
-        amount: toMoney(stake),
-      },
-    })),
-    now,
-  );
-  return order.id;
+  // The bets are new calls (fresh ticket ids): inserted here, returned for placeBets to send.
+  const bets = await trx
+    .insertInto('lp_wallet_call')
+    .values(
+      callRows(
+        tickets.map((ticket) => ({
+          kind: 'bet' as const,
+          ticketId: ticket.id,
+          txId: `bet-${ticket.ticket_uid}`,
+          body: {
+            launchToken: session.launch_token,
+            playerId: session.player_id,
+            txId: `bet-${ticket.ticket_uid}`,
+            roundId: ticket.ticket_uid,
+            amount: toMoney(stake),
+          },
+        })),
+        now,
+      ),
+    )
+    .returningAll()
+    .execute();
+  // Sent in draw order, as the tickets were inserted.
+  return { id: order.id, bets: bets.sort((a, b) => Number(BigInt(a.ticket_id) - BigInt(b.ticket_id))) };
 }
 
 /** Sends the order's bets in draw order; the first failure undoes the whole order. */
-async function placeBets(ctx: LpContext, orderId: string): Promise<LpPurchaseResult> {
-  const bets = await ctx.db
-    .selectFrom('lp_wallet_call')
-    .innerJoin('lp_ticket', 'lp_ticket.id', 'lp_wallet_call.ticket_id')
-    .selectAll('lp_wallet_call')
-    .where('lp_ticket.order_id', '=', orderId)
-    .where('lp_wallet_call.kind', '=', 'bet')
-    .orderBy('lp_ticket.id')
-    .execute();
+async function placeBets(ctx: LpContext, written: WrittenOrder): Promise<LpPurchaseResult> {
+  const { id: orderId, bets } = written;
   let balance: string | null = null;
   for (const [index, bet] of bets.entries()) {
     const answer = await ctx.wallet.send(bet.path, bet.body);
     const now = ctx.now();
     if (answer.kind === 'ok') {
-      const accepted = await ctx.db.transaction().execute(async (trx) => {
-        const marked = await trx
-          .updateTable('lp_wallet_call')
-          .set({ status: 'acked', acked_at: now })
-          .where('id', '=', bet.id)
-          .where('status', '=', 'pending')
-          .executeTakeFirst();
-        if (marked.numUpdatedRows === 0n) return false;
-        // A ticket voided with its draw meanwhile stays refunded (its rollback is queued).
-        await trx
-          .updateTable('lp_ticket')
-          .set({ status: 'open' })
-          .where('id', '=', bet.ticket_id)
-          .where('status', '=', 'pending')
-          .execute();
-        return true;
-      });
-      if (accepted) {
+      if (await acceptBet(ctx, bet, now)) {
         balance = answer.value.balance;
         continue;
       }
@@ -261,13 +259,15 @@ async function placeBets(ctx: LpContext, orderId: string): Promise<LpPurchaseRes
     await deliverRollbacksNow(ctx, orderId);
     throw answer.kind === 'ok' ? new LpError(503, 'wallet_unavailable') : walletFailure(answer);
   }
-  await ctx.db.updateTable('lp_order').set({ status: 'placed' }).where('id', '=', orderId).execute();
-  const tickets = await ticketsOfOrder(ctx, orderId);
-  const order = await ctx.db
-    .selectFrom('lp_order')
-    .selectAll()
-    .where('id', '=', orderId)
-    .executeTakeFirstOrThrow();
+  const [order, tickets] = await Promise.all([
+    ctx.db
+      .updateTable('lp_order')
+      .set({ status: 'placed' })
+      .where('id', '=', orderId)
+      .returning(['order_uid', 'total_stake'])
+      .executeTakeFirstOrThrow(),
+    ticketsOfOrder(ctx, orderId),
+  ]);
   return {
     orderId: order.order_uid,
     totalStake: toMoney(order.total_stake),
@@ -276,42 +276,23 @@ async function placeBets(ctx: LpContext, orderId: string): Promise<LpPurchaseRes
   };
 }
 
-/** Undoes a failed order: unsent bets are dropped, accepted tickets rolled back, liability released. */
-async function undoOrder(trx: Transaction<LpDatabase>, orderId: string, unsentBetIds: string[], now: Date) {
-  if (unsentBetIds.length > 0) {
-    await trx
-      .updateTable('lp_wallet_call')
-      .set({ status: 'failed', last_error: 'not sent: an earlier ticket of the order failed' })
-      .where('id', 'in', unsentBetIds)
-      .where('status', '=', 'pending')
-      .execute();
-  }
-  await trx
-    .updateTable('lp_ticket')
-    .set({ status: 'failed' })
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'pending')
-    .execute();
-  const accepted = await trx
-    .updateTable('lp_ticket')
-    .set({ status: 'cancelled' })
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'open')
-    .returning(['id', 'ticket_uid', 'player_id', 'draw_id', 'selections', 'game_code'])
-    .execute();
-  await queueCalls(trx, accepted.map(rollbackCall), now);
-  const all = await trx
-    .selectFrom('lp_ticket')
-    .innerJoin('lp_game', 'lp_game.code', 'lp_ticket.game_code')
-    .select(['lp_ticket.draw_id', 'lp_ticket.selections', 'lp_game.family'])
-    .where('order_id', '=', orderId)
-    .execute();
-  await releaseLiability(trx, all);
-  await trx
-    .updateTable('lp_order')
-    .set({ status: 'refused', refusal: 'wallet' })
-    .where('id', '=', orderId)
-    .execute();
+/**
+ * Records an accepted bet and opens its ticket in one statement (atomic without a transaction). False
+ * when the call was no longer pending (settled meanwhile as unanswered). A ticket voided with its draw
+ * meanwhile stays refunded (its rollback is queued).
+ */
+async function acceptBet(ctx: LpContext, bet: WalletCallRow, now: Date): Promise<boolean> {
+  const { rows } = await sql<{ id: string }>`
+    with marked as (
+      update lp_wallet_call set status = 'acked', acked_at = ${now}
+      where id = ${bet.id} and status = 'pending'
+      returning ticket_id
+    ), opened as (
+      update lp_ticket set status = 'open'
+      where id in (select ticket_id from marked) and status = 'pending'
+    )
+    select ticket_id as id from marked`.execute(ctx.db);
+  return rows.length > 0;
 }
 
 /** Sends an undone order's rollbacks at once (the outbox retries any that fail). */

@@ -12,7 +12,7 @@ type Db = Kysely<LpDatabase> | Transaction<LpDatabase>;
 export const CLAIM_LEASE_MS = 30_000;
 /** A bet with no recorded answer after this long (its sender died) is rolled back. */
 export const STALE_BET_MS = 60_000;
-const BATCH = 200;
+export const BATCH = 200;
 /** Calls one pass sends at the same time. */
 const PARALLEL = 8;
 
@@ -38,10 +38,13 @@ export interface NewCall {
   body: Record<string, unknown>;
 }
 
-/** Queues calls (idempotent by txId: a call queued twice is stored once). */
-export async function queueCalls(db: Db, calls: readonly NewCall[], now: Date, dueAt = now): Promise<void> {
-  if (calls.length === 0) return;
-  const rows: Insertable<LpWalletCallTable>[] = calls.map((call) => ({
+/** The outbox rows of new calls, due at `dueAt`. */
+export const callRows = (
+  calls: readonly NewCall[],
+  now: Date,
+  dueAt = now,
+): Insertable<LpWalletCallTable>[] =>
+  calls.map((call) => ({
     kind: call.kind,
     ticket_id: call.ticketId,
     tx_id: call.txId,
@@ -52,6 +55,10 @@ export async function queueCalls(db: Db, calls: readonly NewCall[], now: Date, d
     next_attempt_at: dueAt,
     created_at: now,
   }));
+
+/** Queues calls (idempotent by txId: a call queued twice is stored once). */
+export async function queueCalls(db: Db, calls: readonly NewCall[], now: Date, dueAt = now): Promise<void> {
+  const rows = callRows(calls, now, dueAt);
   for (let i = 0; i < rows.length; i += 1_000) {
     await db
       .insertInto('lp_wallet_call')
@@ -157,24 +164,8 @@ export async function failUnansweredBet(
   return true;
 }
 
-async function rollBackStaleBets(ctx: LpContext): Promise<void> {
-  const now = ctx.now();
-  const stale = await ctx.db
-    .selectFrom('lp_wallet_call')
-    .selectAll()
-    .where('kind', '=', 'bet')
-    .where('status', '=', 'pending')
-    .where('created_at', '<', new Date(now.getTime() - STALE_BET_MS))
-    .limit(BATCH)
-    .execute();
-  for (const bet of stale) {
-    await ctx.db.transaction().execute((trx) => failUnansweredBet(trx, bet, 'no answer recorded', now));
-  }
-}
-
-/** Rolls back stale bets, then delivers every due win, rollback and adjustment once. Answers the acks. */
-export async function runOutboxOnce(ctx: LpContext): Promise<number> {
-  await rollBackStaleBets(ctx);
+/** Delivers every due win, rollback and adjustment once. Answers the acks. */
+export async function deliverDueCalls(ctx: LpContext): Promise<number> {
   let acked = 0;
   for (;;) {
     const calls = await claimDueCalls(ctx);

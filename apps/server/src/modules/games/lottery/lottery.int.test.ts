@@ -180,6 +180,67 @@ describe.each(testDatabaseKinds())('lottery on the platform ($name)', (kind) => 
     expect(proof.body.value.commands[0]).toContain('sha256sum');
   });
 
+  it('undoes an order whose server died before recording its bets: the sent bet and the accepted ticket refunded once, the retry refused', async () => {
+    const { player, session } = await playerWithSession();
+    const slip = { ...sureSlip, oddsVersion, chase: { draws: 2, stopOnWin: false }, requestId: 'died-0001' };
+    const liabilityBefore = await totalLiability();
+    const bought = await buy(copy.api, session.sessionToken, slip);
+    expect(bought.status).toBe(200);
+    const [first, second] = bought.body.value.tickets.map((t) => t.ticketId);
+    expect(await totalLiability()).toBeGreaterThan(liabilityBefore);
+    // The state a crash leaves: the first bet accepted and recorded, the second applied by the wallet
+    // but its answer never recorded (the order still being placed).
+    await database.db
+      .updateTable('lp_order' as never)
+      .set({ status: 'placing' } as never)
+      .where('order_uid' as never, '=', bought.body.value.orderId as never)
+      .execute();
+    await database.db
+      .updateTable('lp_ticket' as never)
+      .set({ status: 'pending' } as never)
+      .where('ticket_uid' as never, '=', second as never)
+      .execute();
+    await database.db
+      .updateTable('lp_wallet_call' as never)
+      .set({ status: 'pending', acked_at: null } as never)
+      .where('tx_id' as never, '=', `bet-${second}` as never)
+      .execute();
+    expect((await buy(copy.api, session.sessionToken, slip)).body).toMatchObject({
+      value: { key: 'order_in_progress' },
+    });
+
+    // A minute later the sweep undoes the order; twice changes nothing more.
+    copy.advance(61_000);
+    await copy.provider.runOutboxOnce();
+    await copy.provider.runOutboxOnce();
+    copy.reset();
+    const list = await lp<LpTicketView[]>(
+      copy.api,
+      'GET',
+      '/lp/api/tickets?status=all',
+      undefined,
+      session.sessionToken,
+    );
+    const statuses = new Map(list.body.value.map((t) => [t.ticketId, t.status]));
+    expect([statuses.get(first!), statuses.get(second!)]).toEqual(['cancelled', 'failed']);
+    expect(minor(await balanceOf(app, player.token))).toBe(minor('1000.00'));
+    expect((await buy(copy.api, session.sessionToken, slip)).body).toMatchObject({
+      value: { key: 'order_refused' },
+    });
+    // The liability both tickets reserved on their draws is given back.
+    expect(await totalLiability()).toBe(liabilityBefore);
+  });
+
+  /** Every draw's reserved liability in total (tests run one at a time). */
+  async function totalLiability(): Promise<bigint> {
+    const row = await database.db
+      .selectFrom('lp_liability' as never)
+      .select((eb) => eb.fn.sum<string>('amount' as never).as('total'))
+      .where('key' as never, '=', '*' as never)
+      .executeTakeFirst();
+    return BigInt((row as { total: string | null } | undefined)?.total ?? 0);
+  }
+
   async function drawIdOf(ticket: LpTicketView): Promise<string> {
     const row = await database.db
       .selectFrom('lp_ticket' as never)
