@@ -3,6 +3,8 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import appsBn from '../apps/web/src/features/apps/locales/bn.json' with { type: 'json' };
 import appsEn from '../apps/web/src/features/apps/locales/en.json' with { type: 'json' };
+import helpBn from '../apps/web/src/features/help-center/locales/bn.json' with { type: 'json' };
+import helpEn from '../apps/web/src/features/help-center/locales/en.json' with { type: 'json' };
 import { launchBrowser, uiTimeout } from './support/browser.js';
 import { bundles, type Lang } from './support/i18n.js';
 import { skipAnnouncementPopups } from './support/lobby.js';
@@ -12,8 +14,8 @@ const PHONE = 390;
 const DESKTOP = 1280;
 
 const appBundles: Record<Lang, Record<string, string>> = {
-  en: { ...bundles.en, ...appsEn },
-  bn: { ...bundles.bn, ...appsBn },
+  en: { ...bundles.en, ...appsEn, ...helpEn },
+  bn: { ...bundles.bn, ...appsBn, ...helpBn },
 };
 
 /** Visible text of a site or app-page key. */
@@ -128,6 +130,20 @@ describe('apps: QR codes, download page, install guides and install prompt', () 
     await install.click();
     await page.getByText(L(lang, 'apps_installed')).waitFor();
     expect(await page.locator('html').getAttribute('data-prompted')).toBe('yes');
+  });
+
+  it('the help center page lists the operator articles and searches them (en, phone)', async () => {
+    const lang: Lang = 'en';
+    const page = await open(lang, '/member/helpCenter', PHONE);
+    await page.getByRole('heading', { level: 1, name: L(lang, 'help_center') }).waitFor();
+    // The footer's help links carry the same titles: the articles are the main content's.
+    const main = page.getByRole('main');
+    await main.getByText('How to deposit').waitFor();
+    await page.getByRole('searchbox', { name: L(lang, 'help_search') }).fill('withdrawal password');
+    await main.getByText('How to withdraw').waitFor();
+    expect(await main.getByText('How to deposit').count()).toBe(0);
+    await page.getByRole('searchbox', { name: L(lang, 'help_search') }).fill('nothing-like-this');
+    await page.getByText(L(lang, 'help_no_match', { query: 'nothing-like-this' })).waitFor();
   });
 
   it('the manifest and the service worker of the installable site are served', async () => {
