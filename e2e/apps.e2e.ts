@@ -21,7 +21,7 @@ const appBundles: Record<Lang, Record<string, string>> = {
 /** Visible text of a site or app-page key. */
 function L(
   lang: Lang,
-  key: keyof typeof bundles.en | keyof typeof appsEn,
+  key: keyof typeof bundles.en | keyof typeof appsEn | keyof typeof helpEn,
   params: Record<string, string> = {},
 ) {
   const text = appBundles[lang][key];
