@@ -177,7 +177,36 @@ describe('member centre, security centre and responsible gaming', () => {
     const game = gameFrame(page, lang, slot.gameName);
     await game.getByText(gameLabel(lang, 'gc_mode_real')).waitFor();
     await game.getByRole('button', { name: gameLabel(lang, 'gc_play_slots'), exact: true }).click();
-    await game.getByText(gameLabel(lang, 'gc_err_wallet_refused')).waitFor();
+    // The game says which limit refused the bet.
+    await game.getByText(L(lang, 'rg_loss_limit_day', { limit: '0.01' })).waitFor();
     await expect.poll(() => game.getByTestId('game-balance').textContent()).toBe(formatMoney(100_00n));
+  });
+
+  it('a time-out refuses the game launch and the popup tells why (bn, desktop)', async () => {
+    const lang: Lang = 'bn';
+    const account = await insertAccount(site.db);
+    await fund(site.db, account.id, '20.00');
+    const token = await tokenFor(site, account.username, account.password);
+    await site.db
+      .insertInto('rg_exclusion')
+      .values({
+        member_id: account.id,
+        kind: 'timeout',
+        started_at: new Date(),
+        ends_at: new Date(Date.now() + 24 * 3_600_000),
+      })
+      .execute();
+
+    const slot = await firstPageSlot(site, lang);
+    const page = await open(lang, '/rng', DESKTOP, token);
+    await page
+      .getByRole('list', { name: gameLabel(lang, 'con_rng'), exact: true })
+      .getByRole('button', { name: slot.gameName, exact: true })
+      .click();
+    const popup = page.getByRole('dialog', { name: slot.gameName });
+    const reason = L(lang, 'rg_excluded', { until: '@' }).replace('@', '').trim();
+    await popup.getByRole('alert').getByText(reason).waitFor();
+    // Retrying cannot help while the time-out runs: only closing is offered.
+    expect(await popup.getByRole('button', { name: gameLabel(lang, 'retry') }).count()).toBe(0);
   });
 });

@@ -20,6 +20,8 @@ export const siteRoutes = {
   seamless: '/seamless',
   liveSupport: '/liveSupport',
   liveHosts: '/liveHosts',
+  /** App download (/app) and the install guides /app/ios and /app/android. */
+  apps: '/app',
   /** The operator console (staff only). */
   opsConsole: '/ops',
 } as const;
@@ -43,6 +45,7 @@ export const spaPaths: readonly string[] = [
   siteRoutes.seamless,
   siteRoutes.liveSupport,
   siteRoutes.liveHosts,
+  siteRoutes.apps,
   siteRoutes.opsConsole,
   '/lottert',
   '/vnlottery',

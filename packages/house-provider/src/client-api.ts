@@ -51,7 +51,8 @@ const money = z.string().regex(/^-?\d+\.\d{2}$/);
 
 /**
  * Message keys of failed answers (`value.key`); clients translate them. `value.balance` is present on
- * insufficient_funds, `value.code` (a seamless-wallet error code) on wallet_refused.
+ * insufficient_funds, `value.code` (a seamless-wallet error code) on wallet_refused and bet_refused (whose message is the
+ * wallet's reason: a responsible-gaming limit, a bonus rule).
  */
 export const hpErrorKeys = [
   'invalid_request',
@@ -63,6 +64,7 @@ export const hpErrorKeys = [
   'insufficient_funds',
   'wallet_unavailable',
   'wallet_refused',
+  'bet_refused',
   'round_in_progress',
   'round_cancelled',
   'round_not_found',

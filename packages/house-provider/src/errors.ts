@@ -10,6 +10,7 @@ const messages: Record<HpErrorKey, string> = {
   insufficient_funds: 'Insufficient balance',
   wallet_unavailable: 'The wallet is not available right now, please try again',
   wallet_refused: 'The wallet refused the bet',
+  bet_refused: 'The bet is refused for this player',
   round_in_progress: 'This round is still being played',
   round_cancelled: 'This round was cancelled',
   round_not_found: 'Round not found',

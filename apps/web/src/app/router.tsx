@@ -46,6 +46,8 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
   feedback: lazyPage('feedback', () => import('../features/feedback/routes/feedback-page')),
   liveHosts: lazyPage('live-hosts', () => import('../features/live-hosts/routes/live-hosts-page')),
   liveSupport: lazyPage('live-support', () => import('../features/support-chat/routes/live-support-page')),
+  apps: lazyPage('apps', () => import('../features/apps/routes/apps-page')),
+  helpCenter: lazyPage('help-center-page', () => import('../features/help-center/routes/help-center-page')),
 };
 
 /** /login, remembering where to go back to after logging in. */

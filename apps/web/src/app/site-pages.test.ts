@@ -50,8 +50,15 @@ describe('site pages', () => {
 
   it('send member-center sub-pages to the member center and leave unknown paths to the catch-all', () => {
     expect(pageAt('/member/securityCenter')?.page).toBe('securityCenter');
-    expect(pageAt('/member/blog')?.page).toBe('memberCenter');
+    expect(pageAt('/member/nowhere')?.page).toBe('memberCenter');
     expect(pageAt('/nowhere')).toBeUndefined();
+  });
+
+  it('open the app download page and the install guides to everyone', () => {
+    for (const path of ['/app', '/app/ios', '/app/android', '/member/appDownload']) {
+      expect(pageAt(path)?.page, path).toBe('apps');
+    }
+    expect(pageAt('/member/helpCenter')?.page).toBe('helpCenter');
   });
 
   it('send the wallet pages of the member center to the wallet', () => {

@@ -21,7 +21,9 @@ export type PageKind =
   | 'responsibleGaming'
   | 'feedback'
   | 'liveSupport'
-  | 'liveHosts';
+  | 'liveHosts'
+  | 'apps'
+  | 'helpCenter';
 
 /** One page of the player site (spec section 2): its path, what renders it, and its route handle. */
 export interface SitePage extends RouteHandle {
@@ -131,6 +133,13 @@ export const sitePages: readonly SitePage[] = [
   { path: '/liveSupport', page: 'liveSupport' },
   // Live hosts and their chat rooms (features/live-hosts; ?room=<code> opens one).
   { path: '/liveHosts', page: 'liveHosts' },
+  // App download and install guides (features/apps), open to everyone.
+  { path: '/member/appDownload', page: 'apps' },
+  { path: '/app', page: 'apps' },
+  { path: '/app/ios', page: 'apps' },
+  { path: '/app/android', page: 'apps' },
+  // The help center as a searchable page (features/help-center), open to everyone.
+  { path: '/member/helpCenter', page: 'helpCenter' },
 
   // Game pages: the side menu is hidden.
   // The house provider's game page (features/game-client); the game popup frames it with ?embed=1.

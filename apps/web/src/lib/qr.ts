@@ -4,6 +4,8 @@
  */
 export const QR_SIZE = 800;
 export const QR_DISPLAY_SIZE = 200;
+/** The spec's quiet zone around the code, in pixels of the 800 px image. */
+export const QR_MARGIN_PX = 20;
 const QR_VERSION = 4;
 /** Version 4 has 33 modules: (800 - 2 x 20) / 33 is about 23 px, so a 20 px quiet zone is one module. */
 const QR_MARGIN_MODULES = 1;

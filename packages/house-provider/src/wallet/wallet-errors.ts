@@ -13,6 +13,9 @@ export function walletFailure(result: Exclude<WalletResult<unknown>, { kind: 'ok
     case 'PLAYER_NOT_FOUND':
     case 'PLAYER_DISABLED':
       return new HpError(403, 'player_disabled');
+    case 'BET_REFUSED':
+      // A wager gate's refusal (a responsible-gaming limit, a bonus rule) carries its own message for the player.
+      return new HpError(403, 'bet_refused', { code: result.code }, result.message);
     default:
       return new HpError(400, 'wallet_refused', { code: result.code });
   }

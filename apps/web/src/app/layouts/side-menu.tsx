@@ -1,5 +1,5 @@
 import type { CustomerServiceEntry } from '@app/contracts';
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Icon, type IconName } from '../../components/icons';
@@ -16,6 +16,9 @@ import { useUnreadCount } from '../../lib/unread-messages';
 import { isReferralEnabled, useRewardState } from '../../lib/reward-state';
 import { useMissionBadge } from '../../lib/mission-badge';
 import styles from './side-menu.module.css';
+
+// The app QR codes draw with the QR encoder: loaded once their section scrolls into view, off the home route.
+const SideMenuQrCodes = lazy(() => import('../../features/apps/components/side-menu-qr-codes'));
 
 interface MenuItem {
   labelKey: string;
@@ -52,6 +55,8 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
   const rewards = useRewardState();
   const claimableMissions = useMissionBadge();
   const closeRef = useRef<HTMLButtonElement>(null);
+  const appsRef = useRef<HTMLElement>(null);
+  const [showQrs, setShowQrs] = useState(false);
   const onEscape = useEffectEvent((event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose();
   });
@@ -67,6 +72,16 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
       opener?.focus();
     };
   }, [open]);
+
+  useEffect(() => {
+    const section = appsRef.current;
+    if (!section || showQrs) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setShowQrs(true);
+    });
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, [showQrs]);
 
   const items: MenuItem[] = [
     { labelKey: 'side_games', icon: 'slots', path: '/' },
@@ -165,7 +180,7 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
           )}
         </ul>
 
-        <section className={styles.group} aria-labelledby={`${id}-apps`}>
+        <section ref={appsRef} className={styles.group} aria-labelledby={`${id}-apps`}>
           <h2 id={`${id}-apps`} className={styles.groupTitle}>
             {t('app_download')}
           </h2>
@@ -184,6 +199,11 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
                 </a>
               ))}
           </div>
+          {showQrs && (
+            <Suspense fallback={null}>
+              <SideMenuQrCodes />
+            </Suspense>
+          )}
         </section>
 
         <div className={styles.group}>

@@ -22,13 +22,11 @@ export const memberPages = {
   myAccount: 'my_account',
   vip: 'vip_bonus',
   responsibleGaming: 'responsible_gaming_page',
+  appDownload: 'app_download',
+  helpCenter: 'help_center',
 } as const satisfies Record<string, string>;
 
 export type MemberPage = keyof typeof memberPages;
-
-export function isMemberPage(page: string | undefined): page is MemberPage {
-  return page !== undefined && Object.hasOwn(memberPages, page);
-}
 
 export function memberPagePath(page: MemberPage): string {
   return `/member/${page}`;

@@ -16,6 +16,7 @@ import * as rateLimit from '../../platform/rate-limit/rate-limit.service.js';
 import { recordRecentGame } from '../../lobby/recent-games/recent-games.service.js';
 import { toSeamlessGame } from '../seamless/seamless-game.js';
 import * as repo from './game-launch.repository.js';
+import type { LaunchGate } from './launch-gates.js';
 
 /** A demo ticket opens a play-money session for this long. */
 const DEMO_TICKET_TTL_MS = 60 * 60_000;
@@ -73,15 +74,23 @@ function lotteryPageUrl(
 
 const isLottery = (game: LaunchableGame) => game.game_type === 'LOTT' || game.game_type === 'ELOTT';
 
-/** Real play: a launch token for the provider (stored hashed), the game page URL carrying it. */
+/**
+ * Real play: a launch token for the provider (stored hashed), the game page URL carrying it. The
+ * first refusal of `gates` (a responsible-gaming limit) is thrown with its reason instead.
+ */
 export async function launchGame(
   db: Db,
   config: Pick<AppConfig, 'GAME_LAUNCH_TTL_MINUTES'>,
   memberId: string,
   input: { nodeId: string; language: string; lottoView?: string; device?: string; backUrl?: string },
   now = new Date(),
+  gates: readonly LaunchGate[] = [],
 ): Promise<GameLaunchResult> {
   const game = await requirePlayableGame(db, input.nodeId);
+  for (const gate of gates) {
+    const refusal = await gate.check(db, { memberId, now });
+    if (refusal) throw refusal;
+  }
   const token = newToken();
   await repo.insertLaunch(db, {
     tokenHash: sha256Hex(token),

@@ -1,3 +1,4 @@
+import type { LaunchGate } from '../../games/games/launch-gates.js';
 import type { WagerGate } from '../../games/seamless/wager-gates.js';
 import type { DepositGate } from '../../money/cashier/deposit-gates.js';
 import { betRefusal, depositRefusal } from './player-limits.service.js';
@@ -14,4 +15,13 @@ export const responsibleGamingWagerGate: WagerGate = {
 export const responsibleGamingDepositGate: DepositGate = {
   name: 'responsible-gaming',
   check: (trx, deposit) => depositRefusal(trx, deposit.memberId, deposit.amountMinor, deposit.now),
+};
+
+/** The smallest bet: a launch is refused when even it would be (exclusion, session time, a limit used up). */
+const SMALLEST_BET = 1n;
+
+/** A real-money launch is refused, with the limit's reason, when no bet could be placed in the game. */
+export const responsibleGamingLaunchGate: LaunchGate = {
+  name: 'responsible-gaming',
+  check: (db, launch) => betRefusal(db, launch.memberId, SMALLEST_BET, launch.now),
 };

@@ -17,6 +17,8 @@ export function useGameErrorText(): (error: unknown) => string {
   const siteText = useErrorText();
   return (error) => {
     const key = hpErrorKeyOf(error);
+    // A limit or bonus rule that refused the bet says why in the wallet's words.
+    if (key === 'bet_refused' && error instanceof ApiError && error.message) return error.message;
     return key ? t(`gc_err_${key}`) : siteText(error);
   };
 }

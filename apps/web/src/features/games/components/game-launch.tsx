@@ -2,8 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FeatureMessages } from '../../../components/feature-messages';
 import { useErrorText } from '../../../components/feedback';
 import { Modal } from '../../../components/modal';
+import { loadAccountMessages } from '../../../lib/account-messages';
 import { ApiError } from '../../../lib/api-error';
 import { isInternalPath } from '../../../lib/links';
 import { closeGamePopup, type GameEntry, type LaunchMode } from '../../../lib/open-game';
@@ -20,6 +22,12 @@ const launchErrorKeys: Record<string, string> = {
   game_unavailable: 'launch_game_unavailable',
   demo_unavailable: 'launch_demo_unavailable',
 };
+
+/** A refusal's sentence, in the visitor's language once the account messages (limit reasons) are in. */
+function RefusalText({ error }: { error: unknown }) {
+  const errorText = useErrorText();
+  return <p>{errorText(error)}</p>;
+}
 
 /**
  * Starting a game: asks the platform for the game page (real money or demo), then shows it in a frame
@@ -67,6 +75,8 @@ export function GameLaunch({ game, mode }: { game: GameEntry; mode: LaunchMode }
 
   const title = mode === 'demo' ? t('launch_demo_title', { name: game.gameName }) : game.gameName;
   const errorKey = refusal?.detail ? launchErrorKeys[refusal.detail.key] : undefined;
+  // A responsible-gaming limit refused the launch: its reason is shown, and retrying cannot help.
+  const limitRefusal = refusal?.detail?.key.startsWith('rg_') === true;
 
   return (
     <Modal title={title} onClose={closeGamePopup} size="game" describedBy={statusId}>
@@ -79,12 +89,18 @@ export function GameLaunch({ game, mode }: { game: GameEntry; mode: LaunchMode }
         />
       ) : launch.isError ? (
         <div className={styles.status} role="alert" id={statusId}>
-          <p>{errorKey ? t(errorKey) : errorText(launch.error)}</p>
+          {limitRefusal ? (
+            <FeatureMessages load={loadAccountMessages} fallback={<p>{refusal?.message}</p>}>
+              <RefusalText error={launch.error} />
+            </FeatureMessages>
+          ) : (
+            <p>{errorKey ? t(errorKey) : errorText(launch.error)}</p>
+          )}
           <div className={styles.actions}>
             <button type="button" className="btn btn-secondary" onClick={closeGamePopup}>
               {t('close')}
             </button>
-            {!errorKey && (
+            {!errorKey && !limitRefusal && (
               <button type="button" className="btn btn-primary" onClick={() => void launch.refetch()}>
                 {t('retry')}
               </button>

@@ -1,10 +1,9 @@
-import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '../../../components/feedback';
 import { Spinner } from '../../../components/loading-cover';
 import { Modal } from '../../../components/modal';
 import { useHelpCenter } from '../api/get-help-center';
-import styles from './help-center-modal.module.css';
+import { HelpArticleList } from './help-article-list';
 
 interface HelpCenterModalProps {
   onClose: () => void;
@@ -26,24 +25,7 @@ export default function HelpCenterModal({ onClose, article }: HelpCenterModalPro
       ) : help.data.length === 0 ? (
         <EmptyState icon="help" title={t('help_empty')} />
       ) : (
-        <div className={styles.list}>
-          {help.data.map((entry, index) => (
-            <details
-              key={entry.id}
-              className={styles.item}
-              open={article ? entry.slug === article : index === 0}
-            >
-              <summary className={styles.summary}>{entry.title}</summary>
-              <div
-                className={styles.content}
-                // Operator-authored HTML, sanitised: no scripts, handlers or unsafe URLs survive.
-                dangerouslySetInnerHTML={{
-                  __html: DOMPurify.sanitize(entry.content, { USE_PROFILES: { html: true } }),
-                }}
-              />
-            </details>
-          ))}
-        </div>
+        <HelpArticleList articles={help.data} openSlug={article} />
       )}
     </Modal>
   );

@@ -31,6 +31,8 @@ const icons: Record<MemberPage, IconName> = {
   responsibleGaming: 'clock',
   mission: 'star',
   raffles: 'gift',
+  appDownload: 'android',
+  helpCenter: 'help',
 };
 
 const shownMoney = (amount: string | undefined) => {
