@@ -42,6 +42,8 @@ export const sbErrorKeys = [
   'stake_too_high',
   'payout_too_high',
   'market_limit',
+  'market_stake_limit',
+  'liability_limit',
   'bet_in_progress',
   'bet_not_found',
   'cashout_unavailable',

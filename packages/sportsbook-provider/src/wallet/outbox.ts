@@ -1,6 +1,7 @@
 import { retryDelayMs, type TransactionResult } from '@app/house-provider';
 import { seamlessEndpoints, type SeamlessErrorCode } from '@app/contracts';
 import type { Insertable, Selectable } from 'kysely';
+import { releaseExposure } from '../bets/exposure.js';
 import type { SbContext, SbDb } from '../context.js';
 import type { SbWalletCallTable, WalletCallKind } from '../db/schema.js';
 
@@ -128,6 +129,7 @@ export async function cancelUnansweredBet(
     .where('status', '=', 'pending')
     .executeTakeFirst();
   if (marked.numUpdatedRows === 0n) return false;
+  await releaseExposure(db, bet.bet_id);
   await db
     .updateTable('sb_bet')
     .set((eb) => ({
