@@ -21,7 +21,7 @@ export const sportsbookPaths = {
   cashout: (betId: string) => `/sb/api/bets/${encodeURIComponent(betId)}/cashout`,
   /** GET → the cockfight arena: the current fight, settings and recent results (public). */
   cockfight: '/sb/api/cockfight',
-  /** WebSocket: pushes {type:'fixture', fixture} whenever a fixture's odds or score change. */
+  /** WebSocket: pushes {type:'fixture', fixture} whenever a fixture's odds or score change ({type:'subscribed'} answers a subscribe). */
   live: '/sb/api/live',
 } as const;
 
