@@ -27,14 +27,16 @@ async function addLeg(
   payout: bigint,
 ): Promise<LegExposure> {
   const selection = `s:${leg.selectionId}`;
-  // The market row first: it is the one lock placements on a market queue on, and once held every
-  // selection row of the market reads as the last holder left it.
-  const market = await sql<{ stake: string }>`
-    insert into sb_exposure (market_id, scope, stake, payout) values (${leg.marketId}, 'market', ${stake}, 0)
-    on conflict (market_id, scope) do update set stake = sb_exposure.stake + excluded.stake
-    returning stake`.execute(trx);
-  const { rows } = await sql<Omit<LegExposure, 'market_stake'>>`
-    with sel as (
+  // One statement, the last before commit: the market row it updates is the lock every placement on
+  // the market queues on, held only until the commit that follows. The upserted rows are their latest
+  // versions; the other selections' payouts are read as of the statement's start (a bet on another
+  // selection committing meanwhile is seen by the next placement).
+  const { rows } = await sql<LegExposure>`
+    with market as (
+      insert into sb_exposure (market_id, scope, stake, payout) values (${leg.marketId}, 'market', ${stake}, 0)
+      on conflict (market_id, scope) do update set stake = sb_exposure.stake + excluded.stake
+      returning stake
+    ), sel as (
       insert into sb_exposure (market_id, scope, stake, payout) values (${leg.marketId}, ${selection}, ${stake}, ${payout})
       on conflict (market_id, scope) do update
         set stake = sb_exposure.stake + excluded.stake, payout = sb_exposure.payout + excluded.payout
@@ -44,11 +46,12 @@ async function addLeg(
       on conflict (market_id, scope) do update set stake = sb_exposure.stake + excluded.stake
       returning stake
     )
-    select sel.stake as selection_stake, sel.payout as selection_payout, player.stake as player_stake,
+    select market.stake as market_stake, sel.stake as selection_stake, sel.payout as selection_payout,
+           player.stake as player_stake,
            (select coalesce(max(e.payout), 0) from sb_exposure e
              where e.market_id = ${leg.marketId} and e.scope like 's:%' and e.scope <> ${selection}) as other_payout
-    from sel, player`.execute(trx);
-  return { market_stake: market.rows[0]!.stake, ...rows[0]! };
+    from market, sel, player`.execute(trx);
+  return rows[0]!;
 }
 
 /** The refusal of a leg's totals after the bet, or null when they are within the limits. */
