@@ -33,6 +33,24 @@ export const sportsbookSettingsSchema = z.object({
       maxStakePerMarket: 10_000_000,
       maxLegs: 12,
     }),
+  /**
+   * Every market's limits over all players, in minor units: total stake on the market and on one
+   * selection, and liability (a selection's potential payouts less the stakes: of its own bets, and of
+   * the whole market when it wins). A bet that would pass one is refused inside its placement.
+   */
+  marketLimits: z
+    .object({
+      maxStake: z.number().int().min(1),
+      maxLiability: z.number().int().min(1),
+      selectionMaxStake: z.number().int().min(1),
+      selectionMaxLiability: z.number().int().min(1),
+    })
+    .default({
+      maxStake: 1_000_000_000,
+      maxLiability: 500_000_000,
+      selectionMaxStake: 500_000_000,
+      selectionMaxLiability: 500_000_000,
+    }),
   /** In-play bets wait this long, then are checked again. */
   inPlayDelayMs: z.number().int().min(0).max(15_000).default(3_000),
   /** Cash-out pays this much less than the bet's value at current odds. */
@@ -69,6 +87,7 @@ export const sportsbookSettingsPatchSchema = z.object({
   limits: sportsbookSettingsSchema.shape.limits.unwrap().optional(),
   inPlayDelayMs: z.number().int().min(0).max(15_000).optional(),
   cashoutMargin: margin.optional(),
+  marketLimits: sportsbookSettingsSchema.shape.marketLimits.unwrap().optional(),
   cockfight: sportsbookSettingsSchema.shape.cockfight.unwrap().optional(),
 });
 

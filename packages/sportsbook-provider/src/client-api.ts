@@ -21,7 +21,7 @@ export const sportsbookPaths = {
   cashout: (betId: string) => `/sb/api/bets/${encodeURIComponent(betId)}/cashout`,
   /** GET → the cockfight arena: the current fight, settings and recent results (public). */
   cockfight: '/sb/api/cockfight',
-  /** WebSocket: pushes {type:'fixture', fixture} whenever a fixture's odds or score change. */
+  /** WebSocket: pushes {type:'fixture', fixture} whenever a fixture's odds or score change ({type:'subscribed'} answers a subscribe). */
   live: '/sb/api/live',
 } as const;
 
@@ -42,6 +42,8 @@ export const sbErrorKeys = [
   'stake_too_high',
   'payout_too_high',
   'market_limit',
+  'market_stake_limit',
+  'liability_limit',
   'bet_in_progress',
   'bet_not_found',
   'cashout_unavailable',

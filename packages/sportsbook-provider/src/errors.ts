@@ -17,6 +17,8 @@ const messages: Record<SbErrorKey, string> = {
   stake_too_high: 'The stake is above the maximum',
   payout_too_high: 'The potential return is above the maximum payout',
   market_limit: 'Your stake on this market has reached its limit',
+  market_stake_limit: 'This market is not taking that much more stake; try a smaller stake',
+  liability_limit: 'The book cannot take that much more on this selection; try a smaller stake',
   bet_in_progress: 'This bet is still being placed',
   bet_not_found: 'Bet not found',
   cashout_unavailable: 'Cash-out is not available for this bet now',

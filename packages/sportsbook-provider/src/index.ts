@@ -12,3 +12,4 @@ export * from './client-api.js';
 export { SbError } from './errors.js';
 export type { SbDatabase } from './db/schema.js';
 export { createSimulator, type SimulatorOptions } from './feed/simulator.js';
+export { FIXTURE_CHANNEL, type NotifyListener } from './book/live.js';

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import { runSettlementOnce } from './bets/settlement.js';
-import { createLiveHub } from './book/live.js';
+import { createLiveHub, type NotifyListener } from './book/live.js';
 import { bookOperator, type BookOperator } from './book/operator.js';
 import type { SbContext, SbLogger } from './context.js';
 import { sportsbookMigrations } from './db/migrations.js';
@@ -30,6 +30,10 @@ export interface SportsbookProviderOptions {
   /** The feed: the built-in simulator with these options (default), or any adapter. */
   feed?: FeedAdapter | Partial<Omit<SimulatorOptions, 'db' | 'now'>>;
   sleep?: (ms: number) => Promise<void>;
+  /** NOTIFY from every server copy, so the live socket pushes odds as they commit (else it polls). */
+  notify?: NotifyListener;
+  /** How often the live socket polls while NOTIFY is not heard (default 1 s). */
+  livePollMs?: number;
 }
 
 export interface SportsbookProvider {
@@ -73,7 +77,7 @@ export function createSportsbookProvider(options: SportsbookProviderOptions): Sp
   const feed = isAdapter(options.feed)
     ? options.feed
     : createSimulator({ speed: 10, fixturesPerSport: 4, startGapMinutes: 20, ...options.feed, db, now });
-  const live = createLiveHub(ctx);
+  const live = createLiveHub(ctx, options.notify, options.livePollMs);
 
   const deliver = async (messages: FeedMessage[], trx?: Parameters<typeof applyFeedMessages>[0]) => {
     if (trx) await applyFeedMessages(trx, messages, now());
@@ -133,7 +137,7 @@ export function createSportsbookProvider(options: SportsbookProviderOptions): Sp
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = null;
-      live.close();
+      await live.close();
       await running;
     },
     runSettlementOnce: () => runSettlementOnce(ctx),

@@ -1,5 +1,5 @@
 import { sportsbookSettingsSchema, type SportsbookSettings } from '@app/contracts';
-import type { SbDb } from './context.js';
+import type { SbContext, SbDb } from './context.js';
 
 /** The operator's settings of the book (sb_setting 'book'); every group has a default. */
 export const bookSettingsSchema = sportsbookSettingsSchema;
@@ -13,7 +13,23 @@ export async function readSettings(db: SbDb): Promise<BookSettings> {
   return parsed.success ? parsed.data : bookSettingsSchema.parse({});
 }
 
+/** How long a copy answers placements from the settings it read (another copy's change lands within). */
+const CACHE_MS = 1_000;
+const cached = new WeakMap<object, { at: number; settings: Promise<BookSettings> }>();
+
+/** The settings, read at most once a second per book (the hot paths: placement, bet views). */
+export function cachedSettings(ctx: SbContext): Promise<BookSettings> {
+  const hit = cached.get(ctx.db);
+  const now = Date.now();
+  if (hit && now - hit.at < CACHE_MS) return hit.settings;
+  const settings = readSettings(ctx.db);
+  cached.set(ctx.db, { at: now, settings });
+  settings.catch(() => cached.delete(ctx.db));
+  return settings;
+}
+
 export async function writeSettings(db: SbDb, settings: BookSettings): Promise<void> {
+  cached.delete(db);
   await db
     .insertInto('sb_setting')
     .values({ key: KEY, value: JSON.stringify(settings) })

@@ -4,7 +4,7 @@ import type { SbContext, SbDb } from '../context.js';
 import type { SbBetTable } from '../db/schema.js';
 import { toMoney } from '../money.js';
 import { oddsToWire } from '../odds/odds-format.js';
-import { readSettings } from '../settings.js';
+import { cachedSettings } from '../settings.js';
 import { cashoutValue, loadCashoutLegs } from './cashout-value.js';
 
 export type BetRow = Selectable<SbBetTable>;
@@ -44,7 +44,7 @@ export async function betViews(
     ctx.db,
     bets.map((bet) => bet.id),
   );
-  const settings = await readSettings(ctx.db);
+  const settings = await cachedSettings(ctx);
   const views: SbBet[] = [];
   for (const bet of bets) {
     let cashout: bigint | null = null;

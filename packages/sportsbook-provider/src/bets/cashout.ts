@@ -4,9 +4,10 @@ import type { SbContext } from '../context.js';
 import { SbError } from '../errors.js';
 import { fromMoney, toMoney } from '../money.js';
 import type { SessionRow } from '../sessions.js';
-import { readSettings } from '../settings.js';
+import { cachedSettings } from '../settings.js';
 import { CLAIM_LEASE_MS, deliverCall, queueCalls, type WalletCallRow } from '../wallet/outbox.js';
 import { betViews, type BetRow } from './bet-view.js';
+import { releaseExposure } from './exposure.js';
 import { cashoutValue, loadCashoutLegs } from './cashout-value.js';
 
 type CashoutRequest = z.infer<typeof sbCashoutRequestSchema>;
@@ -23,7 +24,7 @@ export async function cashOut(
   betUid: string,
   input: CashoutRequest,
 ): Promise<SbBet> {
-  const settings = await readSettings(ctx.db);
+  const settings = await cachedSettings(ctx);
   const done = await ctx.db.transaction().execute(async (trx) => {
     const bet = await trx
       .selectFrom('sb_bet')
@@ -64,6 +65,7 @@ export async function cashOut(
       .values({ bet_id: bet.id, request_id: input.requestId, stake_part: part, amount, created_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await releaseExposure(trx, bet.id, part);
     const updated = await trx
       .updateTable('sb_bet')
       .set((eb) => ({

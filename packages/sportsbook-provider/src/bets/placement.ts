@@ -7,10 +7,11 @@ import { SbError } from '../errors.js';
 import { fromMoney, toMoney } from '../money.js';
 import { oddsFromWire, oddsToWire } from '../odds/odds-format.js';
 import type { SessionRow } from '../sessions.js';
-import { readSettings, type BookSettings } from '../settings.js';
+import { cachedSettings, type BookSettings } from '../settings.js';
 import { cancelUnansweredBet, queueCalls, type WalletCallRow } from '../wallet/outbox.js';
 import { walletFailure } from '../wallet/wallet-errors.js';
 import { betViews, type BetRow } from './bet-view.js';
+import { releaseExposure, reserveExposure } from './exposure.js';
 
 type PlaceBetRequest = z.infer<typeof sbPlaceBetRequestSchema>;
 
@@ -84,33 +85,12 @@ export function combinedOdds(odds: readonly number[]): bigint {
   return value;
 }
 
-async function checkLimits(
-  db: SbDb,
-  settings: BookSettings,
-  playerId: string,
-  legs: readonly PricedLeg[],
-  stake: bigint,
-  odds: bigint,
-): Promise<void> {
+/** The bet's own bounds; the totals of its markets are checked as it is stored (reserveExposure). */
+function checkStake(settings: BookSettings, stake: bigint, odds: bigint): void {
   const { limits } = settings;
   if (stake < BigInt(limits.minStake)) throw new SbError(400, 'stake_too_low');
   if (stake > BigInt(limits.maxStake)) throw new SbError(400, 'stake_too_high');
   if ((stake * odds) / 100n > BigInt(limits.maxPayout)) throw new SbError(400, 'payout_too_high');
-  const staked = await db
-    .selectFrom('sb_bet_leg as l')
-    .innerJoin('sb_bet as b', 'b.id', 'l.bet_id')
-    .select(['l.market_id', (eb) => eb.fn.sum<string>('b.remaining_stake').as('total')])
-    .where('b.player_id', '=', playerId)
-    .where('b.status', 'in', ['pending', 'open'])
-    .where(
-      'l.market_id',
-      'in',
-      legs.map((leg) => leg.marketId),
-    )
-    .groupBy('l.market_id')
-    .execute();
-  for (const row of staked)
-    if (BigInt(row.total) + stake > BigInt(limits.maxStakePerMarket)) throw new SbError(400, 'market_limit');
 }
 
 function findBet(db: SbDb, playerId: string, requestId: string): Promise<BetRow | undefined> {
@@ -147,7 +127,7 @@ async function replay(ctx: SbContext, bet: BetRow): Promise<SbBet> {
 export async function placeBet(ctx: SbContext, session: SessionRow, input: PlaceBetRequest): Promise<SbBet> {
   const existing = await findBet(ctx.db, session.player_id, input.requestId);
   if (existing) return replay(ctx, existing);
-  const settings = await readSettings(ctx.db);
+  const settings = await cachedSettings(ctx);
   if (input.legs.length > settings.limits.maxLegs)
     throw new SbError(400, 'invalid_request', {}, `At most ${settings.limits.maxLegs} selections`);
   const stake = fromMoney(input.stake);
@@ -155,7 +135,7 @@ export async function placeBet(ctx: SbContext, session: SessionRow, input: Place
   if (new Set(legs.map((leg) => leg.fixtureId)).size !== legs.length) throw new SbError(400, 'same_fixture');
   const taken = checkLegs(legs, input.accept);
   const odds = combinedOdds(taken);
-  await checkLimits(ctx.db, settings, session.player_id, legs, stake, odds);
+  checkStake(settings, stake, odds);
 
   const inPlay = legs.some((leg) => leg.live);
   const delayed = inPlay && settings.inPlayDelayMs > 0;
@@ -200,7 +180,10 @@ export async function placeBet(ctx: SbContext, session: SessionRow, input: Place
           })),
         )
         .execute();
-      return { bet: row, betCall: delayed ? null : await queueBetCall(trx, session, row, now) };
+      const call = delayed ? null : await queueBetCall(trx, session, row, now);
+      // Last before commit: the market rows it locks are held as briefly as possible.
+      await reserveExposure(trx, settings, { playerId: session.player_id, stake, odds, legs });
+      return { bet: row, betCall: call };
     }));
   } catch (error) {
     if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
@@ -215,7 +198,7 @@ export async function placeBet(ctx: SbContext, session: SessionRow, input: Place
       const again = await priceLegs(ctx.db, session, input.legs);
       checkLegs(again, input.accept);
     } catch (error) {
-      if (error instanceof SbError) await refuse(ctx.db, bet, error);
+      if (error instanceof SbError) await ctx.db.transaction().execute((trx) => refuse(trx, bet, error));
       throw error;
     }
     betCall = await ctx.db.transaction().execute((trx) => queueBetCall(trx, session, bet, ctx.now()));
@@ -248,8 +231,9 @@ async function queueBetCall(db: SbDb, session: SessionRow, bet: BetRow, now: Dat
   return call!;
 }
 
-async function refuse(db: SbDb, bet: BetRow, error: SbError): Promise<void> {
-  await db
+/** Refuses a pending bet and gives back its exposure (in the caller's transaction). */
+async function refuse(trx: SbDb, bet: BetRow, error: SbError): Promise<void> {
+  const refused = await trx
     .updateTable('sb_bet')
     .set((eb) => ({
       status: 'refused',
@@ -263,7 +247,8 @@ async function refuse(db: SbDb, bet: BetRow, error: SbError): Promise<void> {
     }))
     .where('id', '=', bet.id)
     .where('status', '=', 'pending')
-    .execute();
+    .executeTakeFirst();
+  if (refused.numUpdatedRows > 0n) await releaseExposure(trx, bet.id);
 }
 
 /** Sends the bet call: accepted → open; refused → refused; no answer → cancelled and rolled back. */
@@ -291,26 +276,18 @@ async function sendBet(ctx: SbContext, bet: BetRow, call: WalletCallRow): Promis
     await ctx.db.transaction().execute((trx) => cancelUnansweredBet(trx, call, answer.reason, now));
     throw walletFailure(answer);
   }
-  const opened = await ctx.db.transaction().execute(async (trx) => {
-    const acked = await trx
-      .updateTable('sb_wallet_call')
-      .set({ status: 'acked', acked_at: now })
-      .where('id', '=', call.id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (acked.numUpdatedRows === 0n) return null;
-    // Open; if every leg was decided meanwhile (a market settled during the call) the settlement pass takes it.
-    return trx
-      .updateTable('sb_bet')
-      .set({
-        status: 'open',
-        balance_after: fromMoney(answer.value.balance),
-        version: sql`version + 1`,
-      })
-      .where('id', '=', bet.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  });
+  // Acknowledged and opened in one statement; if every leg was decided meanwhile (a market settled
+  // during the call) the settlement pass takes it.
+  const { rows } = await sql<BetRow>`
+    with acked as (
+      update sb_wallet_call set status = 'acked', acked_at = ${now}
+      where id = ${call.id} and status = 'pending'
+      returning bet_id
+    )
+    update sb_bet set status = 'open', balance_after = ${fromMoney(answer.value.balance)}, version = version + 1
+    where id = (select bet_id from acked)
+    returning *`.execute(ctx.db);
+  const opened = rows[0];
   if (!opened) throw new SbError(503, 'wallet_unavailable');
   const [view] = await betViews(ctx, [opened], answer.value.balance);
   return view!;

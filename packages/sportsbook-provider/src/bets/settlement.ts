@@ -168,10 +168,20 @@ async function resettleBatch(ctx: SbContext): Promise<number> {
   });
 }
 
+/** Batches settled side by side: each takes other rows (SKIP LOCKED), so they never settle a bet twice. */
+const WORKERS = 2;
+
+async function drain(batch: () => Promise<number>): Promise<number> {
+  let total = 0;
+  for (let n = await batch(); n > 0; n = await batch()) total += n;
+  return total;
+}
+
 /** Settles every ready bet and corrects every resettled one; resolves to how many bets it handled. */
 export async function runSettlementOnce(ctx: SbContext): Promise<number> {
-  let total = 0;
-  for (let n = await settleBatch(ctx); n > 0; n = await settleBatch(ctx)) total += n;
-  for (let n = await resettleBatch(ctx); n > 0; n = await resettleBatch(ctx)) total += n;
-  return total;
+  const workers = (batch: () => Promise<number>) =>
+    Promise.all(Array.from({ length: WORKERS }, () => drain(batch)));
+  const settled = await workers(() => settleBatch(ctx));
+  const resettled = await workers(() => resettleBatch(ctx));
+  return [...settled, ...resettled].reduce((sum, n) => sum + n, 0);
 }

@@ -137,7 +137,47 @@ const migration0001: Migration = {
   },
 };
 
+/**
+ * Running exposure per market (scope 'market'), selection ('s:<id>') and player ('p:<id>'), kept by
+ * placement (and given back by refusals, cancellations and cash-outs) so limits are checked on a few
+ * rows instead of summing every bet of the market; filled from the open bets already placed. Every
+ * committed change of a fixture row is announced on the 'sb_fixture' channel for the live hub.
+ */
+const migration0002: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`create table if not exists sb_exposure (
+      market_id bigint not null references sb_market (id),
+      scope text not null,
+      stake bigint not null default 0,
+      payout bigint not null default 0,
+      primary key (market_id, scope)
+    )`.execute(db);
+    await sql`insert into sb_exposure (market_id, scope, stake, payout)
+      select l.market_id, x.scope, sum(b.remaining_stake),
+             sum(case when x.scope like 's:%' then b.remaining_stake * b.odds / 100 else 0 end)
+      from sb_bet_leg l
+      join sb_bet b on b.id = l.bet_id and b.status in ('pending', 'open')
+      cross join lateral (values ('market'), ('s:' || l.selection_id), ('p:' || b.player_id)) x(scope)
+      group by l.market_id, x.scope
+      on conflict do nothing`.execute(db);
+    await sql`create or replace function sb_fixture_notify() returns trigger language plpgsql as $$
+      begin
+        perform pg_notify('sb_fixture', new.id);
+        return null;
+      end $$`.execute(db);
+    await sql`drop trigger if exists sb_fixture_notify on sb_fixture`.execute(db);
+    await sql`create trigger sb_fixture_notify after insert or update on sb_fixture
+      for each row execute function sb_fixture_notify()`.execute(db);
+  },
+  async down(db: Kysely<unknown>) {
+    await sql`drop trigger if exists sb_fixture_notify on sb_fixture`.execute(db);
+    await sql`drop function if exists sb_fixture_notify()`.execute(db);
+    await sql`drop table if exists sb_exposure`.execute(db);
+  },
+};
+
 /** The sportsbook's own tables (prefix sb_), idempotent like the house provider's. */
 export const sportsbookMigrations: Record<string, Migration> = {
   'sb-0001-sportsbook': migration0001,
+  'sb-0002-exposure-and-notify': migration0002,
 };

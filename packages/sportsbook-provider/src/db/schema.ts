@@ -141,6 +141,14 @@ export interface SbWalletCallTable {
   acked_at: Timestamp | null;
 }
 
+/** Running stake and potential payout of open bets: scope 'market', 's:<selection>' or 'p:<player>'. */
+export interface SbExposureTable {
+  market_id: Int8;
+  scope: string;
+  stake: Int8;
+  payout: Int8;
+}
+
 export interface SbSettingTable {
   key: string;
   value: Json<unknown>;
@@ -169,5 +177,6 @@ export type SbDatabase = {
   sb_cashout: SbCashoutTable;
   sb_wallet_call: SbWalletCallTable;
   sb_setting: SbSettingTable;
+  sb_exposure: SbExposureTable;
   sb_sim: SbSimTable;
 };

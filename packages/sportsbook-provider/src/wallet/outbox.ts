@@ -1,6 +1,7 @@
 import { retryDelayMs, type TransactionResult } from '@app/house-provider';
 import { seamlessEndpoints, type SeamlessErrorCode } from '@app/contracts';
 import type { Insertable, Selectable } from 'kysely';
+import { releaseExposure } from '../bets/exposure.js';
 import type { SbContext, SbDb } from '../context.js';
 import type { SbWalletCallTable, WalletCallKind } from '../db/schema.js';
 
@@ -10,9 +11,11 @@ export type WalletCallRow = Selectable<SbWalletCallTable>;
 export const CLAIM_LEASE_MS = 30_000;
 /** A bet with no recorded answer after this long (its sender died) is rolled back. */
 export const STALE_BET_MS = 60_000;
-const BATCH = 200;
-/** Calls of one pass sent side by side. */
-const PARALLEL = 8;
+const BATCH = 500;
+/** Calls in flight at once: each worker takes the next claimed call as soon as its own is answered. */
+const CONCURRENCY = 16;
+/** A pass stops claiming after this long so the work loop gets back to the feed; the next pass goes on. */
+const PASS_BUDGET_MS = 10_000;
 
 /** Refusals a later attempt can turn into an ack (fresh signature, fixed configuration, funds back). */
 const retryableRefusals = new Set<SeamlessErrorCode>([
@@ -128,6 +131,7 @@ export async function cancelUnansweredBet(
     .where('status', '=', 'pending')
     .executeTakeFirst();
   if (marked.numUpdatedRows === 0n) return false;
+  await releaseExposure(db, bet.bet_id);
   await db
     .updateTable('sb_bet')
     .set((eb) => ({
@@ -175,14 +179,31 @@ async function rollBackStaleBets(ctx: SbContext): Promise<void> {
     await ctx.db.transaction().execute((trx) => cancelUnansweredBet(trx, bet, 'no answer recorded', now));
 }
 
-/** Rolls back stale bets, then delivers every due win, rollback and adjust once; returns the acks. */
+/** Runs `work` on every item with at most `limit` running at once; resolves to the results in order. */
+async function inPool<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < items.length; i = next++) results[i] = await work(items[i]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/**
+ * Rolls back stale bets, then delivers every due win, rollback and adjust once, a claimed batch after
+ * another while batches come back full; returns the acks. A claim is a lease (CLAIM_LEASE_MS), so a
+ * copy that dies mid-batch leaves its calls to the next pass, and the platform answers a repeated
+ * txId with its first answer.
+ */
 export async function runOutboxOnce(ctx: SbContext): Promise<number> {
   await rollBackStaleBets(ctx);
+  const started = Date.now();
   let acked = 0;
-  const calls = await claimDueCalls(ctx);
-  for (let i = 0; i < calls.length; i += PARALLEL) {
-    const results = await Promise.all(calls.slice(i, i + PARALLEL).map((call) => deliverCall(ctx, call)));
+  for (;;) {
+    const calls = await claimDueCalls(ctx);
+    const results = await inPool(calls, CONCURRENCY, (call) => deliverCall(ctx, call));
     acked += results.filter((result) => result.kind === 'ok').length;
+    if (calls.length < BATCH || Date.now() - started > PASS_BUDGET_MS) return acked;
   }
-  return acked;
 }

@@ -14,6 +14,7 @@ import { lotteryRoutes } from './lottery/lottery.routes.js';
 import { LOTTERY_PROVIDER_CODE } from './lottery/lottery.service.js';
 import { sportsbookOperatorRoutes } from './sportsbook/sportsbook-operator.routes.js';
 import { SPORTSBOOK_PROVIDER_CODE, sportsbookSecret } from './sportsbook/sportsbook-provider.service.js';
+import { sportsbookNotifyListener } from './sportsbook/sportsbook-notify.js';
 
 /** How often the house provider retries wallet calls it has no answer to (wins, rollbacks). */
 const OUTBOX_INTERVAL_MS = 2_000;
@@ -113,6 +114,7 @@ async function mountSportsbook(app: FastifyInstance, modules: ModuleDeps): Promi
     wallet: walletTransport(app, config.HOUSE_PROVIDER_WALLET_URL),
     log: app.log,
     feed: { speed: config.SPORTSBOOK_SPEED },
+    notify: sportsbookNotifyListener(db, app.log),
   });
   await mountProviderPackage(app, config, '/sb', {
     routes: sportsbook.routes,
