@@ -54,7 +54,7 @@ function AgentDetail() {
               {data.username} {data.frozen && <span className={styles.tag}>{t('agents_frozen')}</span>}
             </h2>
             <p className={styles.muted}>
-              <Link to="/ops/agents">{t('agents_title')}</Link>
+              <Link to="/ops/agents">{t('agents_heading')}</Link>
               {[...data.chain, data.username].map((name) => ` › ${name}`).join('')}
             </p>
             <dl className={styles.grid}>

@@ -47,7 +47,7 @@ function AgentTree() {
 /** The agent tree: top-level agents, each level opened on demand; search; new top agents and promotions. */
 export default function AgentsPage() {
   return (
-    <AgentsFrame titleKey="agents_title">
+    <AgentsFrame titleKey="agents_heading">
       <AgentTree />
     </AgentsFrame>
   );

@@ -81,7 +81,7 @@ function PolicyForm({ policy }: { policy: AgentPolicy }) {
 export default function PolicyPage() {
   const policy = useAgentPolicy();
   return (
-    <AgentsFrame titleKey="agents_policy">
+    <AgentsFrame titleKey="agents_policy_heading">
       <QueryView query={policy}>{(data) => <PolicyForm policy={data} />}</QueryView>
     </AgentsFrame>
   );
