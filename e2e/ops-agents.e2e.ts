@@ -52,7 +52,7 @@ describe('operator console agents', () => {
     await page.getByRole('button', { name: o('ops_sign_in'), exact: true }).click();
     const menu = page.getByRole('navigation', { name: o('ops_menu') });
     await menu.getByRole('link', { name: o('agents_title'), exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: a('agents_title') }).waitFor();
+    await page.getByRole('heading', { level: 1, name: a('agents_heading') }).waitFor();
 
     const agent = { username: freshUsername('top'), password: 'Agent12345' };
     await page.getByRole('button', { name: a('agents_add'), exact: true }).click();
@@ -65,7 +65,7 @@ describe('operator console agents', () => {
 
     // The tree lists it among the top-level agents.
     await page
-      .getByRole('link', { name: a('agents_title'), exact: true })
+      .getByRole('link', { name: a('agents_heading'), exact: true })
       .first()
       .click();
     await page.getByRole('link', { name: agent.username, exact: true }).waitFor();
