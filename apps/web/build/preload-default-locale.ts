@@ -5,7 +5,8 @@ import type { Plugin } from 'vite';
  * loads before the first screen) to index.html, so it downloads beside the entry instead of after it.
  */
 export function preloadDefaultLocale(language = 'bn'): Plugin {
-  const bundlePattern = new RegExp(`[\\\\/]locales[\\\\/]${language}\\.json$`);
+  // The site's own bundle (src/locales), not a feature's (src/features/<name>/locales).
+  const bundlePattern = new RegExp(`[\\\\/]src[\\\\/]locales[\\\\/]${language}\\.json$`);
   return {
     name: 'preload-default-locale',
     apply: 'build',
