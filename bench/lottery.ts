@@ -1,26 +1,29 @@
 // The lottery provider under load on PostgreSQL, printed beside the bench/wallet reference:
 // 1. purchases per second through the provider's player API over HTTP (POST /lp/api/tickets: slip
-//    checked and priced, order, ticket, liability and outbox rows written, then the signed seamless bet
-//    sent to the platform and the ticket opened), every connection a player of its own;
-// 2. the settlement of one draw of 100,000 tickets: every ticket's win rule run, its result stored and its
-//    win call queued, in batches of 1,000 per transaction. Those tickets are inserted directly (untimed);
-//    the wins of the tickets bought in part 1 are then delivered to the platform over HTTP and timed too.
+//    checked and priced, liability reserved, order, ticket and outbox rows written, then the signed
+//    seamless bet sent to the platform and the ticket opened), every connection a player of its own;
+// 2. one draw of 100,000 tickets end to end, measured: from the draw time to every prize paid. The
+//    tickets (spread over BENCH_DRAW_PLAYERS players) and their platform rounds are inserted directly
+//    (untimed); then the provider's scheduler passes (runOnce, as one server copy runs them) draw it,
+//    settle every ticket (win rule, result stored, win call queued, in batches) and deliver every win to
+//    the platform over HTTP (winBatch calls) while the settlement goes on, until every win is acknowledged.
 //
 // Usage: npm run bench:lottery (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/test). Creates and drops its own database.
-// Options (environment): BENCH_SECONDS (10), BENCH_CONNECTIONS (16), BENCH_POOL (16), BENCH_TICKETS (100000),
-// BENCH_WALLET (1: also run bench/wallet for the reference).
-import { randomBytes } from 'node:crypto';
+// Options (environment): BENCH_SECONDS (10), BENCH_CONNECTIONS (16), BENCH_POOL (16), BENCH_TICKETS (100000;
+// 0 skips the draw), BENCH_DRAW_PLAYERS (1000), BENCH_WALLET (1: also run bench/wallet for the reference),
+// BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof" for the server process).
+import { createHash, randomBytes } from 'node:crypto';
 import { createLotteryProvider, lotteryProviderPaths, type LotteryProvider } from '@app/lottery-provider';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { lotteryProviderSecretFrom } from '../apps/server/src/config.js';
 import { openDatabase, type Db } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
-import { postJournal } from '../apps/server/src/modules/money/ledger/ledger.service.js';
 import { seedDatabase } from '../apps/server/src/seed/index.js';
-import { launchTokenFor } from '../apps/server/src/testing/seamless.js';
 import { startServerProcess } from '../apps/server/src/testing/server-process.js';
+import { providerBenchEnv } from './support/provider-server-env.js';
+import { fundedPlayers } from './support/seamless-players.js';
 import { postgresServer } from './postgres-server.js';
 import { benchAdminUrl, walletReference } from './support/wallet-reference.js';
 
@@ -28,6 +31,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const POOL = Number(process.env.BENCH_POOL ?? 16);
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 100_000);
+const DRAW_PLAYERS = Number(process.env.BENCH_DRAW_PLAYERS ?? 1_000);
 const SECRET = 'bench-house-provider-secret-0123456789abcdef';
 const GAME = 'SSC3';
 const postgres = postgresServer(benchAdminUrl);
@@ -64,31 +68,10 @@ async function preparePlayers(db: Db, baseUrl: string): Promise<string[]> {
     .select('node_id')
     .where('game_code', '=', GAME)
     .executeTakeFirstOrThrow();
-  const suffix = randomBytes(3).toString('hex');
-  const members = await db
-    .insertInto('member')
-    .values(
-      Array.from({ length: CONNECTIONS }, (_, i) => ({
-        username: `lott${suffix}${i}`,
-        referral_code: `L${suffix}${i}`.toUpperCase(),
-      })),
-    )
-    .returning('id')
-    .execute();
   const sessions: string[] = [];
-  for (const { id } of members) {
-    await db.transaction().execute((trx) =>
-      postJournal(trx, {
-        type: 'adjustment',
-        eventKey: `bench:fund:${id}`,
-        reference: 'BENCH',
-        postings: [
-          { account: { memberId: id, kind: 'main' }, amount: 100_000_000n },
-          { account: { house: 'house:adjustments' }, amount: -100_000_000n },
-        ],
-      }),
-    );
-    const launchToken = await launchTokenFor(db, id, String(game.node_id));
+  for (const { launchToken } of await fundedPlayers(db, String(game.node_id), CONNECTIONS, {
+    prefix: 'lott',
+  })) {
     const response = await fetch(`${baseUrl}${lotteryProviderPaths.sessions}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -135,31 +118,46 @@ const count = async (db: Db, table: 'lp_ticket' | 'lp_wallet_call', where: [stri
   return Number(((await query.executeTakeFirstOrThrow()) as { n: string }).n);
 };
 
-/** One draw with `tickets` open tickets (inserted directly, untimed), drawn and ready to settle. */
-async function bigDraw(db: Db, tickets: number): Promise<string> {
+/**
+ * One draw due now with `tickets` open tickets of `players` new players, each ticket with its platform
+ * round as its bet would have opened it (inserted directly, untimed).
+ */
+async function bigDraw(db: Db, tickets: number, players: number): Promise<string> {
+  const seed = randomBytes(32);
+  const now = Date.now();
   const draw = await db
     .insertInto('lp_draw' as never)
     .values({
       game_code: GAME,
-      issue: `BENCH${Date.now()}`,
-      opens_at: new Date(Date.now() - 120_000),
-      closes_at: new Date(Date.now() - 60_000),
-      draw_at: new Date(Date.now() - 30_000),
-      seed: '00'.repeat(32),
-      seed_hash: '00'.repeat(32),
-      status: 'drawn',
-      result: JSON.stringify({ kind: 'numbers', numbers: [1, 2, 3, 4, 5] }),
-      result_source: 'operator',
-      result_version: 1,
+      issue: `BENCH${now}`,
+      opens_at: new Date(now - 120_000),
+      closes_at: new Date(now - 60_000),
+      draw_at: new Date(now - 1_000),
+      seed: seed.toString('hex'),
+      seed_hash: createHash('sha256').update(seed).digest('hex'),
+      status: 'open',
     } as never)
     .returning('id' as never)
     .executeTakeFirstOrThrow();
   const drawId = (draw as { id: string }).id;
+  const suffix = randomBytes(3).toString('hex');
+  const members = (
+    await db
+      .insertInto('member')
+      .values(
+        Array.from({ length: players }, (_, i) => ({
+          username: `lotd${suffix}${i}`,
+          referral_code: `D${suffix}${i}`.toUpperCase(),
+        })),
+      )
+      .returning('id')
+      .execute()
+  ).map((member) => String(member.id));
   const order = await db
     .insertInto('lp_order' as never)
     .values({
       order_uid: `Obench${drawId}`,
-      player_id: '1',
+      player_id: members[0],
       request_id: `bench-${drawId}`,
       game_code: GAME,
       chase_draws: 1,
@@ -183,7 +181,7 @@ async function bigDraw(db: Db, tickets: number): Promise<string> {
         Array.from({ length: size }, (_, i) => ({
           ticket_uid: `Tb${drawId}x${start + i}`,
           order_id: (order as { id: string }).id,
-          player_id: String(1 + ((start + i) % 50)),
+          player_id: members[(start + i) % members.length],
           draw_id: drawId,
           game_code: GAME,
           selections,
@@ -196,34 +194,68 @@ async function bigDraw(db: Db, tickets: number): Promise<string> {
       )
       .execute();
   }
+  // The rounds their bets opened on the platform, like the rounds of the tickets bought over HTTP.
+  await sql`
+    insert into game_round (provider_code, round_ref, member_id, node_id, vendor_code, game_type, stake)
+    select r.provider_code, t.ticket_uid, t.player_id::bigint, r.node_id, r.vendor_code, r.game_type, t.stake
+    from lp_ticket t
+    cross join (select * from game_round where provider_code = 'LOTTERY' limit 1) r
+    where t.draw_id = ${drawId}`.execute(db);
   return drawId;
 }
 
-async function pendingCalls(db: Db): Promise<number> {
-  const { rows } = await sql<{
-    n: string;
-  }>`select count(*) as n from lp_wallet_call where status = 'pending'`.execute(db);
-  return Number(rows[0]?.n ?? 0);
+/** The draw of TICKETS tickets from its draw time to every prize acknowledged by the platform. */
+async function drawEndToEnd(db: Db, lottery: LotteryProvider): Promise<void> {
+  const drawId = await bigDraw(db, TICKETS, DRAW_PLAYERS);
+  const startedAt = Date.now();
+  const wins = () =>
+    sql<{ status: string; n: string; last_error: string | null }>`
+      select c.status, count(*) as n, max(c.last_error) as last_error
+      from lp_wallet_call c join lp_ticket t on t.id = c.ticket_id
+      where t.draw_id = ${drawId} and c.kind = 'win' group by c.status`.execute(db);
+  let settledAt: number | null = null;
+  let passes = 0;
+  for (; passes < 100; passes++) {
+    await lottery.runOnce();
+    const draw = (await db
+      .selectFrom('lp_draw' as never)
+      .select(['status' as never, 'settled_at' as never])
+      .where('id' as never, '=', drawId as never)
+      .executeTakeFirstOrThrow()) as { status: string; settled_at: Date | null };
+    if (draw.status !== 'settled') continue;
+    settledAt ??= draw.settled_at!.getTime();
+    const { rows } = await wins();
+    if (!rows.some((row) => row.status === 'pending')) break;
+  }
+  const seconds = (Date.now() - startedAt) / 1000;
+  const { rows } = await wins();
+  const count = (status: string) => Number(rows.find((row) => row.status === status)?.n ?? 0);
+  const { rows: rounds } = await sql<{ n: string }>`
+    select count(*) as n from game_round r join lp_ticket t on t.ticket_uid = r.round_ref
+    where t.draw_id = ${drawId} and r.provider_code = 'LOTTERY' and r.status = 'settled' and r.win > 0`.execute(
+    db,
+  );
+  const settleSeconds = settledAt === null ? NaN : (settledAt - startedAt) / 1000;
+  console.log(
+    `draw of ${TICKETS} tickets (${DRAW_PLAYERS} players), end to end: every ticket settled after ${settleSeconds.toFixed(1)} s, every prize paid after ${seconds.toFixed(1)} s (${(TICKETS / seconds).toFixed(0)} tickets/s; goal: 100,000 in 60 s); ${passes + 1} scheduler passes`,
+  );
+  console.log(
+    `  wins acknowledged ${count('acked')}, pending ${count('pending')}, failed ${count('failed')} ${rows.find((row) => row.last_error)?.last_error ?? ''}; platform rounds settled with their win: ${rounds[0]?.n ?? 0}`,
+  );
 }
 
 const name = `bench_lottery_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 await postgres.query(`CREATE DATABASE ${name}`);
-const db = await openDatabase({ kind: 'postgres', url: postgres.databaseUrl(name), poolSize: 4 });
-const outcome = { measured: false };
+const db = await openDatabase({ kind: 'postgres', url: postgres.databaseUrl(name), poolSize: 8 });
+const outcome = { measured: false, purchases: 0 };
 try {
   console.log(
     `PostgreSQL ${new URL(benchAdminUrl).host}; ${CONNECTIONS} connections (one player each), ${SECONDS} s\n`,
   );
   await migrateToLatest(db);
   await seedDatabase(db, { demoAccounts: false, demoGames: false, houseProviderSecret: SECRET });
-  const server = await startServerProcess({
-    DATABASE_URL: postgres.databaseUrl(name),
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    JOBS_ENABLED: 'false',
-    HOUSE_PROVIDER_ENABLED: 'false',
-    HOUSE_PROVIDER_SECRET: SECRET,
-    DATABASE_POOL_SIZE: String(POOL),
+  const server = await startServerProcess(providerBenchEnv(postgres.databaseUrl(name), SECRET, POOL), {
+    nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
   });
   try {
     const lottery = provider(db, server.baseUrl);
@@ -243,60 +275,12 @@ try {
     const result = await buyTickets(server.baseUrl, sessions, SECONDS, detail.value.oddsVersion);
     const bought = (await count(db, 'lp_ticket', [['status', 'open']])) - before;
     const purchases = bought / result.duration;
+    outcome.purchases = purchases;
     console.log(
       `purchases over HTTP: ${purchases.toFixed(0)} tickets/s   request p50 ${result.latency.p50.toFixed(2)} ms   p99 ${result.latency.p99.toFixed(2)} ms   failed ${result.non2xx + result.errors + result.timeouts}`,
     );
 
-    // The 100,000-ticket draw: settle it (every win rule, result stored, win call queued).
-    const drawId = await bigDraw(db, TICKETS);
-    const settleStart = performance.now();
-    const settled = await lottery.settleDraw(drawId);
-    const settleSeconds = (performance.now() - settleStart) / 1000;
-    console.log(
-      `settlement of one draw: ${settled} tickets in ${settleSeconds.toFixed(1)} s (${(settled / settleSeconds).toFixed(0)} tickets/s; goal: 100,000 in 60 s)`,
-    );
-    // Its win calls have no platform rounds behind them (the tickets were inserted directly): drop them.
-    await db
-      .deleteFrom('lp_wallet_call' as never)
-      .where('tx_id' as never, 'like', `win-Tb${drawId}x%` as never)
-      .execute();
-
-    // The purchased tickets' draw, drawn now (a clock past it), settled and its wins delivered over HTTP.
-    const drawAt = (
-      (await db
-        .selectFrom('lp_draw' as never)
-        .select('draw_at' as never)
-        .where('game_code' as never, '=', GAME as never)
-        .where('status' as never, '=', 'open' as never)
-        .orderBy('draw_at' as never)
-        .executeTakeFirstOrThrow()) as { draw_at: Date }
-    ).draw_at;
-    const future = provider(db, server.baseUrl, () => new Date(drawAt.getTime() + 1_000));
-    await future.drawDueDraws();
-    await future.settleDueDraws();
-    // Queued on the future clock: due now for the real-clock copy that sends them.
-    await db
-      .updateTable('lp_wallet_call' as never)
-      .set({ next_attempt_at: new Date() } as never)
-      .execute();
-    const deliverStart = performance.now();
-    let delivered = 0;
-    // Until every call is acknowledged (a pass leaves a call that timed out for its retry).
-    for (let pass = 0; pass < 20 && (await pendingCalls(db)) > 0; pass++) {
-      delivered += await lottery.runOutboxOnce();
-      await db
-        .updateTable('lp_wallet_call' as never)
-        .set({ next_attempt_at: new Date() } as never)
-        .execute();
-    }
-    const deliverSeconds = (performance.now() - deliverStart) / 1000;
-    const { rows: undelivered } = await sql<{ n: string; last_error: string | null }>`
-      select count(*) as n, max(last_error) as last_error from lp_wallet_call where status <> 'acked'`.execute(
-      db,
-    );
-    console.log(
-      `win calls delivered over HTTP: ${delivered} in ${deliverSeconds.toFixed(1)} s (${(delivered / deliverSeconds).toFixed(0)}/s); not acknowledged: ${undelivered[0]?.n ?? 0} ${undelivered[0]?.last_error ?? ''}`,
-    );
+    if (TICKETS > 0) await drawEndToEnd(db, lottery);
     outcome.measured = true;
   } finally {
     await server.stop('SIGTERM');
@@ -308,5 +292,12 @@ try {
 
 if (outcome.measured && process.env.BENCH_WALLET !== '0') {
   console.log('\nReference: bench/wallet on the same server');
-  for (const line of await walletReference({ seconds: SECONDS, rounds: 1 })) console.log(`  ${line}`);
+  const reference = await walletReference({ seconds: SECONDS, rounds: 1 });
+  for (const line of reference) console.log(`  ${line}`);
+  const movements = Number(/^wallet HTTP movements[^:]*:\s*([\d.]+)/m.exec(reference.join('\n'))?.[1]);
+  if (movements > 0) {
+    console.log(
+      `  purchases / wallet movements: ${(outcome.purchases / movements).toFixed(2)} (goal >= 0.5; both measured in this run, one after the other)`,
+    );
+  }
 }

@@ -9,19 +9,20 @@
 // Usage: npm run bench:seamless (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/test). Creates and drops its own database.
 // Options (environment): BENCH_SECONDS (10), BENCH_ROUNDS (2), BENCH_CONNECTIONS (16), BENCH_POOL (16),
-// BENCH_PLAYERS (= connections), BENCH_WALLET (1: also run bench/wallet for the reference).
+// BENCH_PLAYERS (= connections), BENCH_WALLET (1: also run bench/wallet for the reference),
+// BENCH_CPU_PROF (a directory: the server process writes its V8 CPU profile there, --cpu-prof),
+// BENCH_DELIVERY_WINS (10000: wins delivered to open rounds, half as single signed win calls with 16 in
+// flight as an outbox sent them, half in winBatch calls of 250 with 4 in flight; 0 skips this part).
 import { randomBytes } from 'node:crypto';
 import { seamlessEndpoints } from '@app/contracts';
 import { seamlessHeaders, seamlessSignature } from '@app/contracts/seamless-signature';
 import autocannon from 'autocannon';
+import { sql } from 'kysely';
 import { openDatabase, type Db } from '../apps/server/src/db/database.js';
-import { migrateToLatest } from '../apps/server/src/db/migrate.js';
-import { seedDatabase } from '../apps/server/src/seed/index.js';
-import { postJournal } from '../apps/server/src/modules/money/ledger/ledger.service.js';
 import { reconcile } from '../apps/server/src/modules/ops/operator/reconciliation.service.js';
-import { importTestGames, testGameRows } from '../apps/server/src/testing/lobby.js';
-import { launchTokenFor } from '../apps/server/src/testing/seamless.js';
 import { startServerProcess } from '../apps/server/src/testing/server-process.js';
+import { providerBenchEnv } from './support/provider-server-env.js';
+import { type BenchPlayer, prepareSeamlessPlayers } from './support/seamless-players.js';
 import { postgresServer } from './postgres-server.js';
 import { benchAdminUrl, walletReference } from './support/wallet-reference.js';
 
@@ -35,47 +36,6 @@ const STAKE = '1.00';
 const WIN = '0.95';
 
 const postgres = postgresServer(benchAdminUrl);
-
-interface BenchPlayer {
-  id: string;
-  launchToken: string;
-}
-
-/** Schema, seed, one house game, and funded players each holding a launch token of it. */
-async function prepare(db: Db): Promise<BenchPlayer[]> {
-  await migrateToLatest(db);
-  await seedDatabase(db, { demoAccounts: false, demoGames: false, houseProviderSecret: SECRET });
-  const { nodeIds } = await importTestGames(db, testGameRows('PG', 1, 'bench'));
-  const nodeId = nodeIds.get('PG/bench1');
-  if (!nodeId) throw new Error('bench game missing');
-  const suffix = randomBytes(3).toString('hex');
-  const members = await db
-    .insertInto('member')
-    .values(
-      Array.from({ length: PLAYERS }, (_, i) => ({
-        username: `seam${suffix}${i}`,
-        referral_code: `S${suffix}${i}`.toUpperCase(),
-      })),
-    )
-    .returning('id')
-    .execute();
-  const players: BenchPlayer[] = [];
-  for (const { id } of members) {
-    await db.transaction().execute((trx) =>
-      postJournal(trx, {
-        type: 'adjustment',
-        eventKey: `bench:fund:${id}`,
-        reference: 'BENCH',
-        postings: [
-          { account: { memberId: id, kind: 'main' }, amount: 100_000_000n },
-          { account: { house: 'house:adjustments' }, amount: -100_000_000n },
-        ],
-      }),
-    );
-    players.push({ id, launchToken: await launchTokenFor(db, id, nodeId) });
-  }
-  return players;
-}
 
 function signedRequest(path: string, body: object) {
   const raw = JSON.stringify(body);
@@ -147,6 +107,77 @@ async function playPairs(baseUrl: string, players: BenchPlayer[], seconds: numbe
   return { ...result, failures: result.non2xx + result.errors + result.timeouts };
 }
 
+const DELIVERY_WINS = Number(process.env.BENCH_DELIVERY_WINS ?? 10_000);
+
+/** Open rounds (no stake: a settlement's wins only need the round) spread over the players. */
+async function openRounds(db: Db, players: BenchPlayer[], count: number, tag: string) {
+  const { rows } = await sql<{ round_ref: string; member_id: string }>`
+    insert into game_round (provider_code, round_ref, member_id, node_id, vendor_code, game_type)
+    select 'HOUSE', ${tag} || '-' || g, p.member_id, l.node_id, ga.vendor_code, ga.game_type
+      from generate_series(1, ${count}::int) g
+      join unnest(${players.map((player) => player.id)}::bigint[]) with ordinality p(member_id, n)
+        on p.n = 1 + g % ${players.length}::int
+      join lateral (select node_id from game_launch where member_id = p.member_id limit 1) l on true
+      join game ga on ga.node_id = l.node_id
+    returning round_ref, member_id`.execute(db);
+  return rows.map((row) => ({ playerId: String(row.member_id), roundId: row.round_ref }));
+}
+
+/** Runs `work` over the items with `limit` in flight; answers how long it took (s). */
+async function timedPool<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  const start = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      for (let i = next++; i < items.length; i = next++) await work(items[i]!);
+    }),
+  );
+  return (performance.now() - start) / 1000;
+}
+
+async function postSigned(baseUrl: string, path: string, body: object): Promise<string> {
+  const request = signedRequest(path, body);
+  const response = await fetch(new URL(path, baseUrl), {
+    method: 'POST',
+    headers: request.headers,
+    body: request.body,
+  });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status} ${text}`);
+  return text;
+}
+
+/** Settlement delivery: the same number of wins as single calls, then as winBatch calls, in one run. */
+async function deliveryFigures(db: Db, baseUrl: string, players: BenchPlayer[]): Promise<string[]> {
+  const half = Math.floor(DELIVERY_WINS / 2);
+  const win = (round: { playerId: string; roundId: string }) => ({
+    playerId: round.playerId,
+    txId: `dw-${round.roundId}`,
+    roundId: round.roundId,
+    amount: WIN,
+  });
+  const singles = await openRounds(db, players, half, `ds${Date.now().toString(36)}`);
+  const singleSeconds = await timedPool(singles, 16, async (round) => {
+    await postSigned(baseUrl, seamlessEndpoints.win.path, win(round));
+  });
+  const batched = await openRounds(db, players, half, `db${Date.now().toString(36)}`);
+  const batches = Array.from({ length: Math.ceil(half / 250) }, (_, i) =>
+    batched.slice(i * 250, i * 250 + 250),
+  );
+  const batchSeconds = await timedPool(batches, 4, async (batch) => {
+    const text = await postSigned(baseUrl, seamlessEndpoints.winBatch.path, { items: batch.map(win) });
+    const refused = (JSON.parse(text) as { value: { items: { ok: boolean }[] } }).value.items.filter(
+      (item) => !item.ok,
+    );
+    if (refused.length > 0) throw new Error(`winBatch refused ${refused.length} items`);
+  });
+  const rate = (seconds: number) => half / seconds;
+  return [
+    `single win calls (16 in flight): ${half} wins in ${singleSeconds.toFixed(1)} s = ${rate(singleSeconds).toFixed(0)} wins/s`,
+    `winBatch calls (250 wins, 4 in flight): ${half} wins in ${batchSeconds.toFixed(1)} s = ${rate(batchSeconds).toFixed(0)} wins/s (${(rate(batchSeconds) / rate(singleSeconds)).toFixed(1)}x); 100,000 wins: ${(100_000 / rate(batchSeconds)).toFixed(0)} s`,
+  ];
+}
+
 async function settledRounds(db: Db): Promise<number> {
   const row = await db
     .selectFrom('game_round')
@@ -173,16 +204,12 @@ try {
   console.log(
     `PostgreSQL ${new URL(benchAdminUrl).host}; ${CONNECTIONS} connections (one player each), ${ROUNDS} x ${SECONDS} s\n`,
   );
-  const players = await prepare(db);
-  const server = await startServerProcess({
-    DATABASE_URL: postgres.databaseUrl(name),
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    JOBS_ENABLED: 'false',
-    HOUSE_PROVIDER_ENABLED: 'false',
-    HOUSE_PROVIDER_SECRET: SECRET,
-    DATABASE_POOL_SIZE: String(POOL),
-  });
+  const players = await prepareSeamlessPlayers(db, SECRET, PLAYERS);
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const server = await startServerProcess(
+    providerBenchEnv(postgres.databaseUrl(name), SECRET, POOL),
+    profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {},
+  );
   let failures = 0;
   const rounds: Round[] = [];
   try {
@@ -194,6 +221,10 @@ try {
       failures += result.failures;
       rounds.push({ perSecond: pairs / result.duration, p50: result.latency.p50, p99: result.latency.p99 });
       console.log(`round ${round}: seamless ${describe(rounds.at(-1)!)}`);
+    }
+    if (DELIVERY_WINS > 0) {
+      console.log('\nsettlement delivery (wins to open rounds, same run):');
+      for (const line of await deliveryFigures(db, server.baseUrl, players)) console.log(`  ${line}`);
     }
   } finally {
     await server.stop('SIGTERM');

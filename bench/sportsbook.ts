@@ -3,17 +3,18 @@
 // one market holding 100,000 bets, printed beside the bench/wallet reference (each placement is one
 // money movement; a wallet "movement" there is one too).
 //
-// Settlement is measured in two parts: the book's pass over the market's 100,000 bets (each settled
-// and its win queued, exactly once, in batches), then the delivery of the queued wins to the platform
-// (signed seamless win calls). The bets placed over HTTP during the timed rounds are real platform
-// rounds; the market is topped up to 100,000 with bets written straight into the book's tables, which
-// the pass settles like the others but whose wins are not sent (the platform never saw their bets):
-// delivery is timed on the real ones and its rate given for 100,000.
+// Settlement is measured end to end: from the feed's result of the market to the last win acknowledged
+// by the platform (the book settles the market's 100,000 bets in batches and queues their wins while
+// its outbox delivers them in signed winBatch calls). The bets placed over HTTP during the timed rounds
+// are real platform rounds; the market is topped up to 100,000 with bets of BENCH_MARKET_PLAYERS other
+// players written straight into the book's tables, each with its platform round opened by the
+// platform's own seamless_bet statement (as the HTTP bet call would), so every win is a real one.
 //
 // Usage: npm run bench:sportsbook (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/test). Creates and drops its own database.
 // Options (environment): BENCH_SECONDS (10), BENCH_ROUNDS (2), BENCH_CONNECTIONS (16), BENCH_POOL (16),
-// BENCH_MARKET_BETS (100000), BENCH_WALLET (1: also run bench/wallet for the reference).
+// BENCH_MARKET_BETS (100000), BENCH_MARKET_PLAYERS (1000), BENCH_WALLET (1: also run bench/wallet for
+// the reference).
 import { randomBytes } from 'node:crypto';
 import {
   createSportsbookProvider,
@@ -29,12 +30,14 @@ import {
   SPORTSBOOK_PROVIDER_CODE,
   sportsbookSecret,
 } from '../apps/server/src/modules/games/sportsbook/sportsbook-provider.service.js';
-import { postJournal } from '../apps/server/src/modules/money/ledger/ledger.service.js';
+import { sha256Hex } from '../apps/server/src/lib/secure-token.js';
+import { houseAccountKind } from '../apps/server/src/modules/money/ledger/ledger.service.js';
 import { reconcile } from '../apps/server/src/modules/ops/operator/reconciliation.service.js';
 import { seedDatabase } from '../apps/server/src/seed/index.js';
 import { importTestGames } from '../apps/server/src/testing/lobby.js';
-import { launchTokenFor } from '../apps/server/src/testing/seamless.js';
 import { startServerProcess } from '../apps/server/src/testing/server-process.js';
+import { providerBenchEnv } from './support/provider-server-env.js';
+import { fundedPlayers, type BenchPlayer as FundedPlayer } from './support/seamless-players.js';
 import { postgresServer } from './postgres-server.js';
 import { benchAdminUrl, walletReference } from './support/wallet-reference.js';
 
@@ -43,6 +46,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const POOL = Number(process.env.BENCH_POOL ?? 16);
 const MARKET_BETS = Number(process.env.BENCH_MARKET_BETS ?? 100_000);
+const MARKET_PLAYERS = Number(process.env.BENCH_MARKET_PLAYERS ?? 1_000);
+/** Statements opening the top-up's platform rounds side by side (each on its own players). */
+const TOP_UP_STREAMS = 4;
+const TOP_UP_CHUNK = 5_000;
 const SECRET = 'bench-house-provider-secret-0123456789abcdef';
 const FIXTURE = `bench-${Date.now().toString(36)}`;
 const text = (en: string) => ({ en, bn: en });
@@ -52,13 +59,10 @@ const postgres = postgresServer(benchAdminUrl);
 const noFeed: FeedAdapter = { name: 'none', pump: () => Promise.resolve(0) };
 const quiet = { info: () => undefined, warn: () => undefined, error: (o: unknown) => console.error(o) };
 
-interface BenchPlayer {
-  id: string;
-  launchToken: string;
-  session?: string;
-}
+/** A funded player; `session` once its sportsbook session is opened. */
+type BenchPlayer = FundedPlayer & { session?: string };
 
-async function prepare(db: Db): Promise<BenchPlayer[]> {
+async function prepare(db: Db): Promise<{ players: BenchPlayer[]; marketPlayers: BenchPlayer[] }> {
   await migrateToLatest(db);
   await seedDatabase(db, { demoAccounts: false, demoGames: false, houseProviderSecret: SECRET });
   const { nodeIds } = await importTestGames(db, [
@@ -72,33 +76,10 @@ async function prepare(db: Db): Promise<BenchPlayer[]> {
     },
   ]);
   const nodeId = nodeIds.get('IBC/benchsb')!;
-  const suffix = randomBytes(3).toString('hex');
-  const members = await db
-    .insertInto('member')
-    .values(
-      Array.from({ length: CONNECTIONS }, (_, i) => ({
-        username: `sb${suffix}${i}`,
-        referral_code: `B${suffix}${i}`.toUpperCase(),
-      })),
-    )
-    .returning('id')
-    .execute();
-  const players: BenchPlayer[] = [];
-  for (const { id } of members) {
-    await db.transaction().execute((trx) =>
-      postJournal(trx, {
-        type: 'adjustment',
-        eventKey: `bench:fund:${id}`,
-        reference: 'BENCH',
-        postings: [
-          { account: { memberId: id, kind: 'main' }, amount: 1_000_000_000n },
-          { account: { house: 'house:adjustments' }, amount: -1_000_000_000n },
-        ],
-      }),
-    );
-    players.push({ id, launchToken: await launchTokenFor(db, id, nodeId) });
-  }
-  return players;
+  return {
+    players: await fundedPlayers(db, nodeId, CONNECTIONS, { prefix: 'sb', amount: 1_000_000_000n }),
+    marketPlayers: await fundedPlayers(db, nodeId, MARKET_PLAYERS, { prefix: 'sm', amount: 1_000_000_000n }),
+  };
 }
 
 interface Round {
@@ -153,44 +134,62 @@ const openBets = async (db: Db) =>
     ).n,
   );
 
-/** Bets written straight into the book's tables up to `total` on the market (see the header). */
+/**
+ * `count` bets of 1.00 on the market written straight into the book's tables (two thirds on 'home'),
+ * spread over `players`, each with its platform round opened by seamless_bet (see the header). The
+ * streams run side by side on disjoint players, so they never wait for each other's account rows.
+ */
 async function topUp(
   db: Db,
   marketId: string,
   sessionId: string,
-  playerId: string,
+  players: readonly BenchPlayer[],
   count: number,
 ): Promise<void> {
+  const members = players.map((player) => player.id);
+  const tokens = players.map((player) => sha256Hex(player.launchToken));
+  // Bet n belongs to players[n % players.length]; stream s opens the rounds of the bets n with
+  // n % TOP_UP_STREAMS = s, so its players are those with index % TOP_UP_STREAMS = s.
+  if (players.length % TOP_UP_STREAMS !== 0)
+    throw new Error(`BENCH_MARKET_PLAYERS must be a multiple of ${TOP_UP_STREAMS}`);
   await sql`
     insert into sb_bet (bet_uid, player_id, session_id, request_id, kind, stake, odds, status, refusal,
                         remaining_stake, unresolved, in_play, accept, created_at)
-    select 'synthetic' || n, ${playerId}, ${sessionId}, 'synthetic-' || n, 'single', 100, 195, 'open', 'null'::jsonb,
-           100, 1, false, 'none', now()
+    select 'synthetic' || n, (${members}::text[])[1 + n % ${members.length}], ${sessionId}, 'synthetic-' || n,
+           'single', 100, 195, 'open', 'null'::jsonb, 100, 1, false, 'none', now()
     from generate_series(1, ${count}) n`.execute(db);
   await sql`
     insert into sb_bet_leg (bet_id, leg_no, fixture_id, market_id, selection_id, odds, result)
     select id, 0, ${FIXTURE}, ${marketId}, case when id % 3 = 0 then 'away' else 'home' end, 195, 'null'::jsonb
     from sb_bet where bet_uid like 'synthetic%'`.execute(db);
+  const stream = async (s: number) => {
+    for (let from = 1; from <= count; from += TOP_UP_CHUNK) {
+      const to = Math.min(count, from + TOP_UP_CHUNK - 1);
+      await sql`
+        select count(*) from generate_series(${from}::integer, ${to}::integer) n,
+          lateral seamless_bet(provider_code => ${SPORTSBOOK_PROVIDER_CODE}, tx_ref => 'sb-bet-synthetic' || n,
+            request_hash => md5('synthetic' || n), token_hash => (${tokens}::text[])[1 + n % ${tokens.length}],
+            member_id => (${members}::bigint[])[1 + n % ${members.length}], round_ref => 'synthetic' || n,
+            amount => 100::bigint, event_key => 'seamless:' || ${SPORTSBOOK_PROVIDER_CODE} || ':sb-bet-synthetic' || n,
+            house_kind => ${houseAccountKind('house:games')}, at => now(), skip_marked => false, nonce => null) b
+        where n % ${TOP_UP_STREAMS} = ${s}`.execute(db);
+    }
+  };
+  await Promise.all(Array.from({ length: TOP_UP_STREAMS }, (_, s) => stream(s)));
 }
 
 const name = `bench_sportsbook_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 await postgres.query(`CREATE DATABASE ${name}`);
-const db = await openDatabase({ kind: 'postgres', url: postgres.databaseUrl(name), poolSize: 8 });
+const db = await openDatabase({ kind: 'postgres', url: postgres.databaseUrl(name), poolSize: 16 });
 let best: Round | undefined;
 try {
   console.log(
     `PostgreSQL ${new URL(benchAdminUrl).host}; ${CONNECTIONS} connections (one player each), ${ROUNDS} x ${SECONDS} s\n`,
   );
-  const players = await prepare(db);
+  const { players, marketPlayers } = await prepare(db);
   const server = await startServerProcess({
-    DATABASE_URL: postgres.databaseUrl(name),
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    JOBS_ENABLED: 'false',
-    HOUSE_PROVIDER_ENABLED: 'false',
+    ...providerBenchEnv(postgres.databaseUrl(name), SECRET, POOL),
     SPORTSBOOK_ENABLED: 'true',
-    HOUSE_PROVIDER_SECRET: SECRET,
-    DATABASE_POOL_SIZE: String(POOL),
   });
   const book = createSportsbookProvider({
     db,
@@ -280,10 +279,19 @@ try {
     const session = await db
       .withTables<SbDatabase>()
       .selectFrom('sb_session')
-      .select(['id', 'player_id'])
+      .select('id')
       .executeTakeFirstOrThrow();
-    if (MARKET_BETS > real) await topUp(db, market.id, session.id, session.player_id, MARKET_BETS - real);
+    const topUpStart = performance.now();
+    if (MARKET_BETS > real) await topUp(db, market.id, session.id, marketPlayers, MARKET_BETS - real);
     const total = await openBets(db);
+    console.log(
+      `market of ${total} open bets (${total - real} written directly over ${MARKET_PLAYERS} players, ` +
+        `their platform rounds opened in ${((performance.now() - topUpStart) / 1000).toFixed(0)} s)`,
+    );
+
+    // Timed from the result to the last win acknowledged: the feed's settlement writes every leg's
+    // result, then the book's work passes settle the bets while delivering their wins.
+    const settleStart = performance.now();
     await book.applyFeed([
       {
         type: 'bet_settlement',
@@ -296,24 +304,20 @@ try {
         ],
       },
     ]);
-    const settleStart = performance.now();
-    const settled = await book.runSettlementOnce();
+    const resultSeconds = (performance.now() - settleStart) / 1000;
+    let settled = 0;
+    let delivered = 0;
+    for (;;) {
+      const pass = await book.runOnce();
+      settled += pass.settled;
+      delivered += pass.delivered;
+      if (pass.settled === 0 && pass.delivered === 0) break;
+    }
     const settleSeconds = (performance.now() - settleStart) / 1000;
     console.log(
-      `settlement pass: ${settled} bets of one market settled and their wins queued in ${settleSeconds.toFixed(1)} s (${total - real} written directly)`,
-    );
-    await sql`delete from sb_wallet_call where bet_id in (select id from sb_bet where bet_uid like 'synthetic%')`.execute(
-      db,
-    );
-    const deliverStart = performance.now();
-    let delivered = 0;
-    for (let acked = await book.runOutboxOnce(); acked > 0; acked = await book.runOutboxOnce())
-      delivered += acked;
-    const deliverSeconds = (performance.now() - deliverStart) / 1000;
-    const winsPerSecond = delivered / deliverSeconds;
-    console.log(
-      `win delivery: ${delivered} signed wins in ${deliverSeconds.toFixed(1)} s = ${winsPerSecond.toFixed(0)} wins/s; ` +
-        `100,000 wins at that rate: ${(100_000 / winsPerSecond).toFixed(0)} s; market settled end to end: ${(settleSeconds + 100_000 / winsPerSecond).toFixed(0)} s`,
+      `market settled end to end: ${settled} bets settled and ${delivered} signed wins acknowledged in ` +
+        `${settleSeconds.toFixed(1)} s (the result written on the legs in ${resultSeconds.toFixed(1)} s); ` +
+        `${(delivered / settleSeconds).toFixed(0)} wins/s`,
     );
     const pending = await db
       .withTables<SbDatabase>()

@@ -21,7 +21,7 @@ import { docsContentSecurityPolicy, registerSecurityHeaders } from './lib/securi
 import { gameGuards, registerGameModules } from './modules/games/index.js';
 import { registerAgentModules } from './modules/agents/index.js';
 import { registerEngagementModules } from './modules/engagement/index.js';
-import { registerLobbyModules } from './modules/lobby/index.js';
+import { firstHomeBannerImages, registerLobbyModules } from './modules/lobby/index.js';
 import { identityGuards, registerIdentityModules } from './modules/identity/index.js';
 import { registerMessagingModules, type MessagingAdapters } from './modules/messaging/index.js';
 import { moneyGuards, registerMoneyModules, type MoneyAdapters } from './modules/money/index.js';
@@ -139,7 +139,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   }
 
   const sendSpaShell = spa
-    ? createSpaShell(config.WEB_DIST, createSiteStartReader(modules).siteStartOf)
+    ? createSpaShell(config.WEB_DIST, createSiteStartReader(modules).siteStartOf, async ({ permission }) => {
+        const { siteName, defaultLanguage, languages } = permission.resources;
+        const codes = languages.filter((language) => language.enabled).map((language) => language.code);
+        const images = await firstHomeBannerImages(modules.db, codes);
+        return { siteName, banner: images && { images, defaultLanguage } };
+      })
     : undefined;
   app.setNotFoundHandler((request, reply) => {
     if (sendSpaShell && wantsHtml(request)) return sendSpaShell(request, reply);

@@ -151,6 +151,8 @@ const configSchema = z.object({
   LOTTERY_PROVIDER_WALLET_URL: z.url().optional(),
   /** How long a game launch token lets the provider place bets. */
   GAME_LAUNCH_TTL_MINUTES: positiveInt(240),
+  /** Application key (≥ 32 chars) encrypting authenticator (TOTP) secrets at rest; production warns when unset. */
+  TOTP_ENCRYPTION_KEY: z.string().min(32).optional(),
 });
 
 /** The house provider's signing secret outside production when HOUSE_PROVIDER_SECRET is unset. */
@@ -165,6 +167,13 @@ export const lotteryProviderSecretFrom = (houseSecret: string): string =>
 
 /** The bot check's HMAC key outside production when BOT_CHECK_HMAC_KEY is unset. */
 export const botCheckDevelopmentKey = 'bot-check-development-hmac-key-0123456789';
+
+/** The TOTP secrets' key when TOTP_ENCRYPTION_KEY is unset (development, tests; a warning in production). */
+export const totpEncryptionDevelopmentKey = 'totp-encryption-development-key-0123456789';
+
+/** TOTP_ENCRYPTION_KEY of an environment, else the development key (the config and migration 0032 agree). */
+export const totpEncryptionKeyFrom = (env: NodeJS.ProcessEnv): string =>
+  env.TOTP_ENCRYPTION_KEY || totpEncryptionDevelopmentKey;
 
 /** Secrets production cannot start without (a development default would let anyone forge them). */
 const productionSecrets = [
@@ -191,6 +200,7 @@ function applyEnvironmentDefaults(parsed: z.infer<typeof configSchema>) {
     LOTTERY_PROVIDER_SECRET:
       parsed.LOTTERY_PROVIDER_SECRET ??
       lotteryProviderSecretFrom(parsed.HOUSE_PROVIDER_SECRET ?? houseProviderDevelopmentSecret),
+    TOTP_ENCRYPTION_KEY: parsed.TOTP_ENCRYPTION_KEY ?? totpEncryptionDevelopmentKey,
   };
 }
 
@@ -223,4 +233,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }
   }
   return applyEnvironmentDefaults(parsed.data);
+}
+
+/** Configuration that works but should not reach production as it is (printed as warnings at start). */
+export function configurationWarnings(env: NodeJS.ProcessEnv = process.env): string[] {
+  const production = env.NODE_ENV === 'production';
+  return production && !env.TOTP_ENCRYPTION_KEY
+    ? [
+        'TOTP_ENCRYPTION_KEY is not set: authenticator secrets are encrypted with the public development key. ' +
+          'Set a random key of at least 32 characters before any staff member enrols (changing it later makes enrolled authenticators unusable).',
+      ]
+    : [];
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { adoptServedPort, loadConfig } from './config.js';
+import { adoptServedPort, configurationWarnings, loadConfig } from './config.js';
 import { databaseTargetFrom, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDatabase } from './seed/index.js';
@@ -14,12 +14,14 @@ await seedDatabase(db, {
   demoAccounts: config.SEED_DEMO_ACCOUNTS,
   houseProviderSecret: config.HOUSE_PROVIDER_SECRET,
   lotteryProviderSecret: config.LOTTERY_PROVIDER_SECRET,
+  totpEncryptionKey: config.TOTP_ENCRYPTION_KEY,
 });
 
 const app = await buildApp({ config, db });
 if (!hasWebBuild(config.WEB_DIST)) {
   app.log.warn(`No web build at ${config.WEB_DIST}: serving the API only (run "npm run build").`);
 }
+for (const warning of configurationWarnings()) app.log.warn(warning);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -8,6 +8,7 @@ import { seamlessNoncePruneJob } from './modules/games/seamless/seamless-nonce.j
 import { missionLeaderboardJob } from './modules/engagement/missions/mission-leaderboard.job.js';
 import { dailyRebateJob } from './modules/rewards/rebate/rebate.job.js';
 import { vipJobs } from './modules/rewards/vip/vip.jobs.js';
+import { platformMessagesResumeJob } from './modules/ops/platform-messages/platform-messages.job.js';
 
 /** Every scheduled job of the platform; each runs once per period however many server copies run. */
 export function scheduledJobs(config: AppConfig): JobDefinition[] {
@@ -20,5 +21,6 @@ export function scheduledJobs(config: AppConfig): JobDefinition[] {
     missionLeaderboardJob,
     dailyRebateJob,
     ...vipJobs,
+    platformMessagesResumeJob,
   ];
 }

@@ -401,13 +401,36 @@ export const registerDownlineSchema = z.object({
   confirmPassword: safeText(128, { trim: false }).optional(),
   type: z.number().int().describe('0 member, or an agent type of my tier or lower (1 > 2 > 41 > 42)'),
   nickname: nicknameSchema.optional().describe('the same rule as the member nickname'),
+  smsPassword: z
+    .object({ dialingCode: safeText(8), mobileNo: safeText(24) })
+    .optional()
+    .describe('without a password: also send the generated password by SMS to this mobile'),
 });
 export type RegisterDownlineRequest = z.input<typeof registerDownlineSchema>;
+
+export const freezeDownlineSchema = z.object({
+  username: safeText(64).min(1, 'Input cannot be empty'),
+  frozen: z.boolean().describe('true: freeze, false: unfreeze'),
+  branch: z.boolean().default(false).describe('true: every agent of its team too'),
+});
+export const freezeDownlineResultSchema = z.object({
+  agents: z.number().int().describe('how many agent accounts changed'),
+});
 
 export const registeredDownlineSchema = z.object({
   username: z.string(),
   type: z.number().int(),
   mustChangePassword: z.boolean().describe('true: created with the default password'),
+  password: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('the password generated for an account opened without one, answered only here (once)'),
+  smsSentTo: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('the masked mobile the generated password was sent to by SMS (null: none sent)'),
 });
 export type RegisteredDownline = z.infer<typeof registeredDownlineSchema>;
 
@@ -429,6 +452,7 @@ export const downlineRowSchema = z.object({
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
   teamSize: z.number().int().describe('members below this one'),
+  agentFrozen: z.boolean().optional().describe('an agent account whose agent business is frozen'),
 });
 export type DownlineRow = z.infer<typeof downlineRowSchema>;
 export const agentDownlinePageSchema = pageSchema(downlineRowSchema);
@@ -487,6 +511,17 @@ export const userLossPageSchema = pageSchema(userLossRowSchema).extend({
 });
 export type UserLossPage = z.infer<typeof userLossPageSchema>;
 
+export const payoutLevelSchema = z.object({
+  ownRateBp: z.number().int().describe('my rate on this volume'),
+  downlineRateBp: z
+    .number()
+    .int()
+    .describe("the downline agent's own rate on it, kept by that agent (0: my direct members' rounds)"),
+  paidRateBp: z.number().int().describe('the difference paid to me: own rate - downline rate, never below 0'),
+  volume: moneySchema.describe('the part of the basis at this pair of rates'),
+});
+export type PayoutLevel = z.infer<typeof payoutLevelSchema>;
+
 export const payoutRowSchema = z.object({
   id: z.string(),
   contractId: z.string(),
@@ -505,6 +540,12 @@ export const payoutRowSchema = z.object({
   amount: moneySchema.describe('paid to me (0.00: nothing earned, no ledger movement)'),
   reference: z.string().nullable().describe('ledger reference when money moved'),
   createdAt: z.string(),
+  levels: z
+    .array(payoutLevelSchema)
+    .nullable()
+    .describe(
+      'the level difference behind the amount, one entry per pair of rates (null: settled before it was recorded)',
+    ),
 });
 export type PayoutRow = z.infer<typeof payoutRowSchema>;
 

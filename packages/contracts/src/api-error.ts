@@ -12,6 +12,12 @@ export const errorDetailSchema = z.object({
   field: z.string().optional().describe('the request field the error belongs to'),
   captcha: z.boolean().optional().describe('login: true when the next attempt must carry a captcha'),
   retryAfterSeconds: z.number().int().optional().describe('throttled: seconds until a retry can succeed'),
+  reason: z
+    .string()
+    .optional()
+    .describe(
+      "a generic refusal (a game's bet_refused): the stable code of why, worded by the client from it",
+    ),
 });
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 

@@ -123,6 +123,19 @@ export const withdrawInfoSchema = z.object({
   maxAmount: moneySchema,
   hasPaymentPassword: z.boolean(),
   accounts: z.array(payoutAccountSchema),
+  methods: z
+    .array(
+      z.object({
+        method: z.enum(payoutMethods),
+        minAmount: moneySchema,
+        maxAmount: moneySchema,
+        instructions: z.string().nullable(),
+        instructionsByLanguage: z.record(z.string(), z.string()),
+      }),
+    )
+    .describe(
+      'the payout methods offered now, each with its own limits (accounts of other methods cannot be used)',
+    ),
   autoConfirmMinutes: z
     .number()
     .int()

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { gameTypes } from './lobby-constants.js';
 import { safeText } from './text.js';
-import { amountSchema, moneySchema, pageQuerySchema, pageSchema, requestIdSchema } from './wallet.js';
+import {
+  amountSchema,
+  moneySchema,
+  pageQuerySchema,
+  pageSchema,
+  recordPageSchema,
+  recordsQuerySchema,
+  requestIdSchema,
+} from './wallet.js';
 
 // Points mall, missions, raffles (red envelope, golden egg, prize wheel) and jackpot (issue 16).
 
@@ -99,6 +107,22 @@ export const pointEntrySchema = z.object({
 export type PointEntry = z.infer<typeof pointEntrySchema>;
 export const pointEntryPageSchema = pageSchema(pointEntrySchema);
 export const engagementPageQuerySchema = pageQuerySchema;
+
+/**
+ * ODSFE2_MemTransDet (spec 7 lists it under Points, the member centre's account record uses it too):
+ * which account's details, the money account (`main`, the default: the account records) or `points`.
+ */
+export const transDetAccounts = ['main', 'points'] as const;
+export const pointDetailsQuerySchema = engagementPageQuerySchema.extend({
+  account: z.literal('points'),
+});
+export const memberTransDetQuerySchema = recordsQuerySchema.extend({
+  account: z
+    .enum(transDetAccounts)
+    .default('main')
+    .describe("'main': account records (from, to, type apply); 'points': points details (every change)"),
+});
+export const memberTransDetPageSchema = z.union([recordPageSchema, pointEntryPageSchema]);
 
 export const redemptionSchema = z.object({
   reference: z.string(),

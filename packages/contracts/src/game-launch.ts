@@ -52,6 +52,14 @@ export const roomSchema = z.object({
   minBet: z.string().describe('smallest stake, decimal string'),
   iconUrl: z.string(),
   players: z.number().int().describe('distinct members who launched this game in the last 10 minutes'),
+  gameCode: z.string(),
+  roads: z
+    .enum(['baccarat', 'dragon-tiger'])
+    .nullable()
+    .describe(
+      "a house baccarat or dragon tiger table: its road maps are drawn from the house provider's " +
+        'GET /hp/api/tables/results?nodeIds (public); null for other rooms',
+    ),
 });
 export type Room = z.infer<typeof roomSchema>;
 export const roomListValueSchema = z.object({ rooms: z.array(roomSchema) });

@@ -122,6 +122,27 @@ export const lotteryOddsUpdateSchema = z.object({
     .describe("payout per 1 staked per odds key ('' when the bet type has one odds)"),
 });
 
+export const lotteryPrizeModeListSchema = z.object({
+  modes: z.array(
+    z.object({
+      code: z.enum(lotteryPrizeModes),
+      returnBp: z.number().int().describe('return of the default odds, 9700 = 97%'),
+      rebateBp: z.number().int().describe('rebate on every stake, 150 = 1.5%'),
+    }),
+  ),
+});
+
+export const lotteryOddsQuerySchema = lotteryOddsUpdateSchema.pick({ prizeMode: true, family: true });
+export const lotteryOddsListSchema = z.object({
+  betTypes: z.array(
+    z.object({
+      betType: z.string(),
+      odds: z.record(z.string(), z.number()).describe('payout per 1 staked per odds key'),
+      overridden: z.boolean().describe("the operator's odds; otherwise the default of the mode's return"),
+    }),
+  ),
+});
+
 const resultSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('numbers'), numbers: z.array(z.number().int().min(0).max(99)).min(5).max(20) }),
   z.object({

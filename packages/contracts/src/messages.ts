@@ -1,5 +1,7 @@
 import { opsConsoleMessages } from './ops-console-messages.js';
 import { opsAgentsMessages } from './ops-agents-messages.js';
+import { opsGamesMessages } from './ops-games-messages.js';
+import { opsKycMessages } from './ops-kyc-messages.js';
 /**
  * English text of the message keys the server answers with. The server sends the formatted English
  * message and, in the error value, the key and its parameters, so the web app can show the text in the
@@ -125,6 +127,9 @@ export const messageTemplates = {
   records_range_invalid: 'Please choose a date range of at most {days} days',
   not_found: 'Not found',
   downline_type_not_allowed: 'You cannot open an account of this type',
+  downline_not_agent: 'Only agent accounts of your team can be frozen',
+  downline_frozen_by_operator:
+    'This account was frozen by the operator or a higher agent: you cannot unfreeze it',
   contract_not_direct_agent: 'Contracts can only be offered to your direct downline agents',
   contract_no_own_contract: 'You need an active contract of this type before offering one',
   contract_rate_above_own: 'A rate cannot exceed your own contract rate of {max} basis points',
@@ -195,8 +200,15 @@ export const messageTemplates = {
   real_name_format: 'Real name format is incorrect',
   avatar_required: 'Please choose a png or jpg picture',
   payee_name_locked: 'The real name is already set; please contact customer service to change it',
+  article_not_found: 'This article does not exist',
+  article_slug_taken: 'Another article of this kind already has this slug',
+  downline_sms_needs_generated:
+    'The password can be sent by SMS only when the system generates it: leave the password empty',
+  downline_sms_limit: 'Too many password messages; please try again in {minutes} minutes',
   ...opsConsoleMessages,
   ...opsAgentsMessages,
+  ...opsGamesMessages,
+  ...opsKycMessages,
 } as const;
 
 export type MessageKey = keyof typeof messageTemplates;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { agentMemberTypes } from './enums.js';
-import { contractTypes, contractViewSchema, rateBpSchema } from './agent-center.js';
+import { contractTypes, contractViewSchema, payoutLevelSchema, rateBpSchema } from './agent-center.js';
 import { nicknameSchema } from './member.js';
 import { safeText } from './text.js';
 import { moneySchema, pageQuerySchema, pageSchema } from './wallet.js';
@@ -96,6 +96,23 @@ export const opsAgentPayoutSchema = z.object({
   basis: moneySchema,
   rateBp: z.number().int(),
   amount: moneySchema,
+  levels: z
+    .array(
+      payoutLevelSchema.extend({
+        amount: moneySchema.describe(
+          "volume x paid rate, floored to a poisha (the payout floors the levels' sum once, so it may be a poisha more)",
+        ),
+        downlines: z
+          .array(z.string())
+          .nullable()
+          .describe(
+            'usernames of the downline agents whose own rate was taken off this volume; [] at the full rate ' +
+              "(direct members, agents' own rounds, agents without a rate); null: settled before they were kept",
+          ),
+      }),
+    )
+    .nullable()
+    .describe('the level difference behind the amount (null: settled before it was recorded)'),
 });
 
 export const opsAgentDetailSchema = opsAgentRowSchema.extend({

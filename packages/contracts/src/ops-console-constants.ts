@@ -42,5 +42,13 @@ export type PaymentQueueKind = (typeof paymentQueueKinds)[number];
 /** Money actions that need a second staff member's approval above the configured amount. */
 export const approvalKinds = ['adjustment', 'agent_contract'] as const;
 export type ApprovalKind = (typeof approvalKinds)[number];
+/**
+ * The permission deciding a request of each kind takes (four eyes: held by someone other than the
+ * requester); each kind's queue is its own pair of endpoints with that access.
+ */
+export const approvalPermissions = {
+  adjustment: 'adjustments',
+  agent_contract: 'agents',
+} as const satisfies Record<ApprovalKind, OperatorPermission>;
 export const approvalStatuses = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof approvalStatuses)[number];

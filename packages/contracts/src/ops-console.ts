@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { operatorPermissions } from './endpoint.js';
 import { approvalKinds, approvalStatuses, paymentQueueKinds } from './ops-console-constants.js';
+import { riskHintSchema } from './ops-payment-channels.js';
 import { safeText } from './text.js';
 import { amountSchema, moneySchema, pageQuerySchema, pageSchema } from './wallet.js';
 
@@ -223,7 +224,14 @@ export const memberDetailSchema = memberSummarySchema.extend({
   ),
   /** The browsers/apps the member signed in from (login history grouped by user agent). */
   devices: z.array(
-    z.object({ device: z.string(), logins: z.number().int(), lastIp: z.string(), lastAt: z.string() }),
+    z.object({
+      device: z.string(),
+      logins: z.number().int(),
+      lastIp: z.string(),
+      lastAt: z.string(),
+      /** The web client's device key of the last login (`x-device-id`), what the referral check compares. */
+      deviceId: z.string().nullable(),
+    }),
   ),
   bonuses: z.array(
     z.object({
@@ -254,6 +262,8 @@ export const memberDetailSchema = memberSummarySchema.extend({
       endsAt: z.string().nullable(),
     })
     .nullable(),
+  /** What the payment queues would flag about the member: shared devices and addresses, open bonus turnover. */
+  riskHints: z.array(riskHintSchema),
 });
 export type MemberDetail = z.infer<typeof memberDetailSchema>;
 export const memberActionSchema = z.discriminatedUnion('action', [

@@ -71,3 +71,10 @@ export const applicationLimits = {
   maxImages: 3,
   maxImageBytes: 5 * 1024 * 1024,
 } as const;
+
+/**
+ * The web client's device key, sent on registration and login for the referral abuse checks: a
+ * persistent random id (16 bytes, base64url) and a 128-bit hash of the browser's stable traits (hex).
+ */
+export const deviceIdHeader = 'x-device-id';
+export const deviceIdPattern = /^[A-Za-z0-9_-]{22}\.[0-9a-f]{32}$/;

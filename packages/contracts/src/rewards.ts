@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { gameTypes } from './lobby-constants.js';
 import {
   applicationLimits,
+  deviceIdPattern,
   grantSources,
   grantStatuses,
   promotionStatuses,
@@ -305,6 +306,25 @@ export const referralTiersInputSchema = z.object({
 });
 export const referralTierListSchema = z.array(referralTierSchema);
 
+/** The open referral promotion's thresholds (its reward), editable in the console's rewards settings. */
+export const referralRuleInputSchema = z.object({
+  minDeposit: limitSchema.describe('an invitee qualifies with a deposit of at least this'),
+  minTurnover: limitSchema.describe(
+    'and once their valid bet since registration reaches this (0: the deposit is enough)',
+  ),
+});
+export const referralRuleViewSchema = z.object({
+  rule: z
+    .object({
+      promotionId: z.string(),
+      title: z.string(),
+      minDeposit: moneySchema,
+      minTurnover: moneySchema,
+    })
+    .nullable()
+    .describe('null: no referral promotion is open'),
+});
+
 export const bonusCostRowSchema = z.object({
   promotionId: z.string().nullable(),
   title: z.string(),
@@ -327,3 +347,6 @@ export const applicationImageParamsSchema = z.object({
     .min(0)
     .max(applicationLimits.maxImages - 1),
 });
+
+/** The `x-device-id` header: a malformed value counts as none (the login goes on without a device). */
+export const deviceIdSchema = z.string().max(100).regex(deviceIdPattern);

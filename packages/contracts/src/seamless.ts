@@ -148,6 +148,38 @@ export const seamlessWinRequestSchema = z.object({
   endRound: z.boolean().default(true),
 });
 
+/** The most wins one winBatch call may carry. */
+export const SEAMLESS_WIN_BATCH_MAX = 500;
+
+/**
+ * Many wins in one signed call (winBatch), for a provider delivering a settlement (a lottery draw, a
+ * sportsbook market). Each item is a win exactly like a single `win` call with the same fields: its
+ * own txId (idempotent as a single win, so a batch or a single win may retry it), round and amount.
+ * The batch is refused whole (INVALID_REQUEST, nothing applied) when malformed: empty, more than
+ * SEAMLESS_WIN_BATCH_MAX items, a txId or a roundId twice. Otherwise every item is answered on its
+ * own in `items` (same order): applied or answered again like a single win, or refused with the code
+ * a single win would get, without blocking the others.
+ */
+export const seamlessWinBatchRequestSchema = z
+  .object({
+    items: z
+      .array(seamlessWinRequestSchema)
+      .min(1, 'items must hold at least one win')
+      .max(SEAMLESS_WIN_BATCH_MAX, `items may hold at most ${SEAMLESS_WIN_BATCH_MAX} wins`),
+  })
+  .superRefine(({ items }, ctx) => {
+    for (const field of ['txId', 'roundId'] as const) {
+      const seen = new Set<string>();
+      for (const item of items) {
+        if (seen.has(item[field])) {
+          ctx.addIssue({ code: 'custom', path: ['items'], message: `${field} ${item[field]} appears twice` });
+          return;
+        }
+        seen.add(item[field]);
+      }
+    }
+  });
+
 export const seamlessRollbackRequestSchema = z.object({
   playerId: id('playerId'),
   txId: id('txId'),
@@ -196,9 +228,38 @@ export const seamlessTransactionResultSchema = seamlessBalanceResultSchema.exten
   platformTxId: z.string().nullable(),
 });
 
+export const seamlessRefusalReasonSchema = z.object({
+  key: z
+    .string()
+    .regex(/^[a-z0-9_]{1,64}$/)
+    .describe('one of betRefusalReasons (new ones may be added)'),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type SeamlessRefusalReason = z.infer<typeof seamlessRefusalReasonSchema>;
+
 export const seamlessErrorValueSchema = z.object({
   code: z.enum(seamlessErrorCodes),
   balance: moneySchema.optional(),
+  reason: seamlessRefusalReasonSchema
+    .optional()
+    .describe("BET_REFUSED: the rule that refused the bet, for the game to word in the player's language"),
+});
+
+/**
+ * One item's answer in a winBatch: the single win's answer (the balance after that item; after the
+ * whole batch for an item that moved nothing, a 0 win or a txId seen before), or its refusal (`ok: false`).
+ */
+export const seamlessWinBatchItemResultSchema = z.discriminatedUnion('ok', [
+  seamlessTransactionResultSchema.extend({ ok: z.literal(true) }),
+  seamlessErrorValueSchema.extend({
+    ok: z.literal(false),
+    txId: z.string(),
+    message: z.string(),
+  }),
+]);
+export const seamlessWinBatchResultSchema = z.object({
+  /** One answer per item, in the request's order. */
+  items: z.array(seamlessWinBatchItemResultSchema),
 });
 
 export type SeamlessGame = z.infer<typeof seamlessGameSchema>;
@@ -209,5 +270,8 @@ export type SeamlessTransactionResult = z.infer<typeof seamlessTransactionResult
 export type SeamlessErrorValue = z.infer<typeof seamlessErrorValueSchema>;
 export type SeamlessBetRequest = z.input<typeof seamlessBetRequestSchema>;
 export type SeamlessWinRequest = z.input<typeof seamlessWinRequestSchema>;
+export type SeamlessWinBatchRequest = z.input<typeof seamlessWinBatchRequestSchema>;
+export type SeamlessWinBatchItemResult = z.infer<typeof seamlessWinBatchItemResultSchema>;
+export type SeamlessWinBatchResult = z.infer<typeof seamlessWinBatchResultSchema>;
 export type SeamlessRollbackRequest = z.input<typeof seamlessRollbackRequestSchema>;
 export type SeamlessAdjustRequest = z.input<typeof seamlessAdjustRequestSchema>;

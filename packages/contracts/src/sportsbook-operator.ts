@@ -7,6 +7,14 @@ import { safeText } from './text.js';
 const margin = z.number().min(0).max(0.5);
 const key = safeText(30).regex(/^[a-z0-9_]{1,30}$/, 'use lowercase letters, digits and _');
 
+const limitAmount = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+/** Limits of one market or sport in minor units; an absent or null field inherits the next level's. */
+const limitOverrideSchema = z.object({
+  maxStake: limitAmount.nullable().optional(),
+  maxPayout: limitAmount.nullable().optional(),
+  maxLiability: limitAmount.nullable().optional(),
+});
+
 export const sportsbookSettingsSchema = z.object({
   /** Margin added to fair prices: the default, per sport and per market type (0.05 is 5%). */
   margin: z
@@ -51,6 +59,12 @@ export const sportsbookSettingsSchema = z.object({
       selectionMaxStake: 500_000_000,
       selectionMaxLiability: 500_000_000,
     }),
+  /**
+   * Per sport (the feed's sport key, e.g. cricket, football, cs2): the default of its markets' own
+   * limits, overridable per market (PUT markets/:id/limits). maxStake and maxPayout bound one bet with
+   * a leg on the market; maxLiability the market's worst result (replacing marketLimits.maxLiability).
+   */
+  sportLimits: z.record(key, limitOverrideSchema).default({}),
   /** In-play bets wait this long, then are checked again. */
   inPlayDelayMs: z.number().int().min(0).max(15_000).default(3_000),
   /** Cash-out pays this much less than the bet's value at current odds. */
@@ -87,6 +101,7 @@ export const sportsbookSettingsPatchSchema = z.object({
   limits: sportsbookSettingsSchema.shape.limits.unwrap().optional(),
   inPlayDelayMs: z.number().int().min(0).max(15_000).optional(),
   cashoutMargin: margin.optional(),
+  sportLimits: z.record(key, limitOverrideSchema).optional(),
   marketLimits: sportsbookSettingsSchema.shape.marketLimits.unwrap().optional(),
   cockfight: sportsbookSettingsSchema.shape.cockfight.unwrap().optional(),
 });
@@ -144,5 +159,84 @@ export const sportsbookLiabilitySchema = z.object({
     z.object({ id: z.string(), name: z.string(), odds: z.string().nullable(), payout: z.string() }),
   ),
   liability: z.string().describe('largest selection payout less the stakes taken'),
+  /** The limits placement applies to the market now ("12.50" like stake), and whether the market has its own. */
+  limits: z.object({
+    maxStake: z.string(),
+    maxPayout: z.string(),
+    maxLiability: z.string(),
+    overridden: z.boolean(),
+  }),
 });
+export const sportsbookMarketDetailSchema = z.object({
+  marketId: z.string(),
+  fixtureId: z.string(),
+  fixture: z.string(),
+  market: z.string(),
+  status: z.enum(['open', 'suspended', 'settled', 'cancelled']),
+  settleVersion: z.number().int().describe('settlements so far: 0 never settled, 2 or more resettled'),
+  bets: z.number().int().describe('bets with a leg on the market (refused and cancelled ones not)'),
+  stake: z.string(),
+  selections: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      odds: z.string().nullable(),
+      result: z
+        .enum(['won', 'lost', 'void', 'half_won', 'half_lost'])
+        .nullable()
+        .describe('null before settlement'),
+    }),
+  ),
+});
+
 export const sportsbookLiabilityListSchema = z.object({ markets: z.array(sportsbookLiabilitySchema) });
+
+/**
+ * A market's own limits (PUT /wps/operator/sportsbook/markets/:id/limits), in minor units: maxStake and
+ * maxPayout bound one bet with a leg on the market, maxLiability the market's worst result (its
+ * largest selection payout less its stakes). Null inherits the sport's (settings.sportLimits), then the
+ * book's (limits.maxStake, limits.maxPayout, marketLimits.maxLiability). Every field null clears it.
+ */
+export const sportsbookMarketLimitsSchema = z.object({
+  maxStake: limitAmount.nullable().default(null),
+  maxPayout: limitAmount.nullable().default(null),
+  maxLiability: limitAmount.nullable().default(null),
+});
+const effectiveAmount = z.number().int().describe('minor units');
+export const sportsbookMarketLimitsViewSchema = z.object({
+  marketId: z.string(),
+  sport: z.string(),
+  override: sportsbookMarketLimitsSchema,
+  /** What placement applies now (override, else sport, else book). */
+  effective: z.object({
+    maxStake: effectiveAmount,
+    maxPayout: effectiveAmount,
+    maxLiability: effectiveAmount,
+  }),
+});
+
+/**
+ * One player's own limits (PUT /wps/operator/sportsbook/players/:id/limits), in minor units: maxStake
+ * and maxPayout bound each bet, maxStakePerMarket the player's total stake on one market. They can only
+ * lower the book's (limits.*) and the markets' limits; null inherits. Every field null clears them.
+ */
+export const sportsbookPlayerLimitsSchema = z.object({
+  maxStake: limitAmount.nullable().default(null),
+  maxPayout: limitAmount.nullable().default(null),
+  maxStakePerMarket: limitAmount.nullable().default(null),
+});
+export const sportsbookPlayerParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,18}$/, 'Not found')
+    .describe('the member id'),
+});
+export const sportsbookPlayerLimitsViewSchema = z.object({
+  playerId: z.string(),
+  override: sportsbookPlayerLimitsSchema,
+  effective: z.object({
+    maxStake: effectiveAmount,
+    maxPayout: effectiveAmount,
+    maxStakePerMarket: effectiveAmount,
+  }),
+});

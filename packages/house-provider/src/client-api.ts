@@ -45,6 +45,10 @@ export const houseProviderPaths = {
   tableResults: '/hp/api/table-results',
   /** POST {clientSeed} → HpFairness. */
   seeds: '/hp/api/seeds',
+  /** GET ?after&limit → HpLiveBets: other players' newest bets at this game (crash), for its live list. */
+  liveBets: '/hp/api/live-bets',
+  /** GET ?nodeIds&limit → HpTablesResults, no session: several tables' last results (the live rooms' road maps). */
+  tablesResults: '/hp/api/tables/results',
 } as const;
 
 const money = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -52,7 +56,8 @@ const money = z.string().regex(/^-?\d+\.\d{2}$/);
 /**
  * Message keys of failed answers (`value.key`); clients translate them. `value.balance` is present on
  * insufficient_funds, `value.code` (a seamless-wallet error code) on wallet_refused and bet_refused (whose message is the
- * wallet's reason: a responsible-gaming limit, a bonus rule).
+ * wallet's reason in English: a responsible-gaming limit, a bonus rule; `value.reason` and `value.params` carry its
+ * stable code for the game to word it in the player's language).
  */
 export const hpErrorKeys = [
   'invalid_request',
@@ -78,6 +83,9 @@ export const hpErrorValueSchema = z.object({
   key: z.enum(hpErrorKeys),
   balance: money.optional(),
   code: z.string().optional(),
+  /** bet_refused: the wallet's stable code of the rule (betRefusalReasons of @app/contracts) and its parameters. */
+  reason: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   retryAfterSeconds: z.number().int().optional(),
 });
 export type HpErrorValue = z.infer<typeof hpErrorValueSchema>;
@@ -165,6 +173,32 @@ export const hpDrawRequestSchema = z.strictObject({
 });
 
 export const hpTableResultsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+
+/** A live-bets cursor: the `cursor` of the previous answer (only newer bets come). */
+export const hpLiveBetsQuerySchema = z.object({
+  after: z
+    .string()
+    .regex(/^\d{1,18}$/, 'after must be the cursor of an earlier answer')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** At most this many tables per call of the tables' results. */
+export const HP_TABLES_PER_CALL = 30;
+
+export const hpTablesResultsQuerySchema = z.object({
+  /** Comma-separated node ids of the tables. */
+  nodeIds: z
+    .string()
+    .transform((text) => [...new Set(text.split(',').filter((id) => id !== ''))])
+    .pipe(
+      z
+        .array(z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'nodeIds must be game node ids separated by commas'))
+        .min(1, 'give at least one node id')
+        .max(HP_TABLES_PER_CALL, `give at most ${HP_TABLES_PER_CALL} node ids`),
+    ),
   limit: z.coerce.number().int().min(1).max(200).default(100),
 });
 
@@ -367,6 +401,43 @@ export const hpTableResultsSchema = z.object({
 });
 
 export type HpTableResults = z.infer<typeof hpTableResultsSchema>;
+
+/** Several tables' results (each as hpTableResultsSchema), in the order asked; a table never played has none. */
+export const hpTablesResultsSchema = z.object({
+  tables: z.array(hpTableResultsSchema.extend({ nodeId: z.string() })),
+});
+export type HpTablesResults = z.infer<typeof hpTablesResultsSchema>;
+
+/**
+ * One bet of another player at this crash game as it was played: the player's masked name, the stake,
+ * the auto cash-out target and where the multiplier stopped. Its curve runs from `time` for
+ * crashAnimationMs(crashPoint) (what that player watches), so a list can show it rising as it happens.
+ */
+export const hpLiveBetSchema = z.object({
+  /** Orders the bets; also the cursor up to this bet. */
+  id: z.string(),
+  player: z.string(),
+  /** ISO time the round was played. */
+  time: z.string(),
+  stake: money,
+  win: money,
+  target: z.number().int(),
+  crashPoint: z.number().int(),
+  cashedOut: z.boolean(),
+});
+
+/**
+ * Other players' newest bets at the session's game (crash; other games answer none), oldest first; the
+ * same mode's only (play money beside play money). `cursor` goes into the next call's `after`;
+ * `serverTime` lets the client set its clock against the bets' times.
+ */
+export const hpLiveBetsSchema = z.object({
+  bets: z.array(hpLiveBetSchema),
+  cursor: z.string().nullable(),
+  serverTime: z.string(),
+});
+export type HpLiveBet = z.infer<typeof hpLiveBetSchema>;
+export type HpLiveBets = z.infer<typeof hpLiveBetsSchema>;
 export type HpBet<E extends EngineId = EngineId> = z.infer<(typeof hpBetSchemas)[E]>;
 export type HpFairness = z.infer<typeof hpFairnessSchema>;
 export type HpGame = z.infer<typeof hpGameSchema>;

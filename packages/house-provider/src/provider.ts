@@ -5,6 +5,7 @@ import type { HpContext, HpLogger } from './context.js';
 import { houseProviderMigrations } from './db/migrations.js';
 import type { HpDatabase } from './db/schema.js';
 import { houseProviderRoutes } from './routes.js';
+import { ABANDONED_HAND_MS, closeAbandonedHands } from './rounds/abandoned-hands.js';
 import { runOutboxOnce } from './wallet/outbox.js';
 import { createWalletClient, type WalletTransport } from './wallet/wallet-client.js';
 
@@ -20,6 +21,8 @@ export interface HouseProviderOptions {
   now?: () => Date;
   /** A wallet call without an answer after this long counts as unknown (default 15 s). */
   walletTimeoutMs?: number;
+  /** A video poker hand left open this long is settled as dealt (default 24 hours). */
+  abandonedHandMs?: number;
 }
 
 export interface HouseProvider {
@@ -29,11 +32,13 @@ export interface HouseProvider {
   migrate(): Promise<void>;
   /** The game-client API; mount it with prefix '/hp'. */
   routes: FastifyPluginAsync;
-  /** Delivers pending wins and rollbacks every `intervalMs` until `stop`. */
+  /** Delivers pending wins and rollbacks (and settles abandoned hands) every `intervalMs` until `stop`. */
   startOutbox(intervalMs: number): void;
   stop(): Promise<void>;
   /** One pass of the outbox; resolves to the number of calls acknowledged. */
   runOutboxOnce(): Promise<number>;
+  /** Settles the video poker hands left open too long; resolves to how many. */
+  closeAbandonedHands(): Promise<number>;
 }
 
 export function createHouseProvider(options: HouseProviderOptions): HouseProvider {
@@ -52,6 +57,8 @@ export function createHouseProvider(options: HouseProviderOptions): HouseProvide
     }),
   };
 
+  const abandonedHandMs = options.abandonedHandMs ?? ABANDONED_HAND_MS;
+
   // The outbox loop: one pass, then the next after `interval`, until stop() (which waits for the pass).
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
@@ -59,7 +66,8 @@ export function createHouseProvider(options: HouseProviderOptions): HouseProvide
   let interval = 1_000;
   const schedule = () => {
     timer = setTimeout(() => {
-      running = runOutboxOnce(ctx)
+      running = closeAbandonedHands(ctx, abandonedHandMs)
+        .then(() => runOutboxOnce(ctx))
         .catch((error: unknown) => ctx.log.error({ err: error }, 'house provider: outbox pass failed'))
         .finally(() => {
           if (!stopped) schedule();
@@ -95,5 +103,6 @@ export function createHouseProvider(options: HouseProviderOptions): HouseProvide
       await running;
     },
     runOutboxOnce: () => runOutboxOnce(ctx),
+    closeAbandonedHands: () => closeAbandonedHands(ctx, abandonedHandMs),
   };
 }

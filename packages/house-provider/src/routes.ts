@@ -6,17 +6,19 @@ import {
   hpCreateDemoSessionRequestSchema,
   hpCreateSessionRequestSchema,
   hpDrawRequestSchema,
+  hpLiveBetsQuerySchema,
   hpPlayRoundRequestSchema,
   hpRoundListQuerySchema,
   hpRoundParamsSchema,
   hpSetSeedRequestSchema,
   hpTableResultsQuerySchema,
+  hpTablesResultsQuerySchema,
 } from './client-api.js';
 import type { HpContext } from './context.js';
 import { HpError } from './errors.js';
 import { drawRound, openRoundOf } from './rounds/draw.service.js';
 import { isTwoStep } from './rounds/open-rounds.js';
-import { listRounds, recallRound, tableResults } from './rounds/round-history.js';
+import { listRounds, liveBets, recallRound, tableResults, tablesResults } from './rounds/round-history.js';
 import { playRound } from './rounds/round.service.js';
 import {
   createDemoSession,
@@ -125,6 +127,16 @@ export function houseProviderRoutes(ctx: HpContext): FastifyPluginAsync {
       const session = await requireSession(ctx, request.headers.authorization);
       const { limit } = parse(hpTableResultsQuerySchema, request.query);
       return ok(await tableResults(ctx, session, limit));
+    });
+
+    app.get(route(houseProviderPaths.liveBets), async (request) => {
+      const session = await requireSession(ctx, request.headers.authorization);
+      return ok(await liveBets(ctx, session, parse(hpLiveBetsQuerySchema, request.query)));
+    });
+
+    // No session: a table's results say nothing of who played them (the lobby's live rooms show them).
+    app.get(route(houseProviderPaths.tablesResults), async (request) => {
+      return ok(await tablesResults(ctx, parse(hpTablesResultsQuerySchema, request.query)));
     });
 
     app.post(route(houseProviderPaths.seeds), async (request) => {

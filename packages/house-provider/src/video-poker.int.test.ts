@@ -3,7 +3,7 @@ import { videoPokerHandOfNames, type RoundRecordOf } from '@app/house-games';
 import { verifyRound } from '@app/house-games/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, type TestDatabase } from '../../../apps/server/src/testing/test-database.js';
-import type { HpRoundList, HpRoundResult, HpSessionState } from './client-api.js';
+import type { HpRoundList, HpRoundRecall, HpRoundResult, HpSessionState } from './client-api.js';
 import { createHarness, slotGame, type Harness } from './testing/harness.js';
 
 const pokerGame: SeamlessGame = {
@@ -158,6 +158,51 @@ describe.each(testDatabaseKinds())('house provider video poker on $name', (kind)
     const win = poker(drawn.body.value).win;
     expect(win).toBeGreaterThan(0);
     expect(h.platform.balanceOf('vp-5')).toBe(before + BigInt(win));
+  });
+
+  it('settles a hand left open past the timeout as dealt, once, and a late draw answers the settled round', async () => {
+    const session = await h.openRealSession('vp-abandoned', 100_000n, pokerGame);
+    const dealt = (await h.play(session.sessionToken, { stake: 1_000 })).body.value;
+    expect(dealt.open).toBe(true);
+    expect(await h.provider.closeAbandonedHands()).toBe(0);
+
+    // A day later (the session has expired too): two passes at once (two server copies) settle it once.
+    h.tick(24 * 60 * 60 * 1000 + 1_000);
+    const passes = await Promise.all([h.provider.closeAbandonedHands(), h.provider.closeAbandonedHands()]);
+    expect(passes[0] + passes[1]).toBeGreaterThanOrEqual(1);
+    expect(await h.provider.closeAbandonedHands()).toBe(0);
+    const wins = h.platform.callsTo(seamlessEndpoints.win.path).filter((c) => c.playerId === 'vp-abandoned');
+    expect(wins).toHaveLength(1);
+
+    h.platform.addPlayer(
+      'vp-abandoned',
+      h.platform.balanceOf('vp-abandoned'),
+      'launch-vp-abandoned-2',
+      pokerGame,
+    );
+    const back = await h.request<HpSessionState & { sessionToken: string }>(
+      'POST',
+      '/hp/api/sessions',
+      undefined,
+      {
+        launchToken: 'launch-vp-abandoned-2',
+      },
+    );
+    expect(back.body.value.openRound).toBeNull();
+    const token = back.body.value.sessionToken;
+    const recall = await h.request<HpRoundRecall>('GET', `/hp/api/rounds/${dealt.roundId}`, token);
+    expect(recall.body.value.verified).toBe(true);
+    const round = recall.body.value.round as PokerRecord;
+    expect(round.bet.holds).toEqual([0, 1, 2, 3, 4]);
+    expect(round.outcome.final).toEqual(poker(dealt).outcome.dealt);
+    expect(h.platform.balanceOf('vp-abandoned')).toBe(99_000n + BigInt(round.win));
+
+    const late = await draw(token, dealt.roundId, [0]);
+    expect(late.status).toBe(200);
+    expect(poker(late.body.value).outcome.final).toEqual(round.outcome.final);
+    expect(
+      h.platform.callsTo(seamlessEndpoints.win.path).filter((c) => c.playerId === 'vp-abandoned'),
+    ).toHaveLength(1);
   });
 
   it('plays demo hands with play money', async () => {

@@ -44,6 +44,7 @@ export const lpErrorKeys = [
   'ticket_not_found',
   'cannot_cancel',
   'draw_not_found',
+  'chase_unavailable',
 ] as const;
 export type LpErrorKey = (typeof lpErrorKeys)[number];
 
@@ -53,6 +54,11 @@ export const lpErrorValueSchema = z.object({
   key: z.enum(lpErrorKeys),
   balance: money.optional(),
   code: z.string().optional(),
+  /** betting_closed: the issue taking bets now; chase_unavailable: the first draw of the chase that does not. */
+  issue: z.string().optional(),
+  /** wallet_refused by a rule (code BET_REFUSED): its stable code (betRefusalReasons) and parameters. */
+  reason: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type LpErrorValue = z.infer<typeof lpErrorValueSchema>;
 
@@ -77,6 +83,13 @@ export const lpPurchaseRequestSchema = z.object({
   unit: safeText(16, { trim: false }).regex(/^\d{1,9}(\.\d{1,2})?$/, 'unit is an amount like 2.00'),
   multiplier: z.number().int().min(1).max(10_000),
   selections: z.array(lpSelectionSchema).min(1).max(20),
+  /**
+   * The issue the slip was built for (the current one shown to the player). When that draw no longer
+   * takes bets (closed, drawn, settled or void) the slip is refused, not moved to the next issue.
+   */
+  issue: safeText(20, { trim: false })
+    .regex(/^[0-9A-Za-z_-]{1,20}$/, 'issue is the draw number shown')
+    .optional(),
   /** Follow the same slip for this many draws from the current one (1 = no chase). */
   chase: z
     .object({ draws: z.number().int().min(1).max(50), stopOnWin: z.boolean() })

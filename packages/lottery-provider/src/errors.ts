@@ -19,6 +19,7 @@ const messages: Record<LpErrorKey, string> = {
   ticket_not_found: 'Ticket not found',
   cannot_cancel: 'Only open tickets can be cancelled, and only before betting closes',
   draw_not_found: 'Draw not found',
+  chase_unavailable: 'Not every draw of the chase takes bets; nothing was bought. Follow fewer draws',
 };
 
 /** A refusal answered to the player client: status, English message and `{ key, ... }` as the value. */

@@ -6,12 +6,17 @@ import type { LpContext, LpLogger } from './context.js';
 import { lotteryProviderMigrations } from './db/migrations.js';
 import type { LpDatabase } from './db/schema.js';
 import { drawDueDraws, ensureDraws } from './draws/draw.service.js';
+import type { PrizeMode } from './games/default-games.js';
 import { findGame, listGames, seedDefaults } from './games/game-store.js';
 import { gameView } from './games/game-views.js';
 import * as operator from './operator/operator.service.js';
 import { lotteryProviderRoutes } from './routes.js';
 import { settleDraw, settleDueDraws } from './settlement/settle.service.js';
 import { runOutboxOnce } from './tickets/stale-bets.js';
+
+/** How long delivery waits for the settlement beside it to queue more calls, when none were due. */
+const OVERLAP_WAIT_MS = 50;
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface LotteryProviderOptions {
   /** PGlite or PostgreSQL; the provider reads and writes only its own lp_ tables. */
@@ -55,14 +60,30 @@ export function createLotteryProvider(options: LotteryProviderOptions) {
     }),
   };
 
-  /** One scheduler pass: open the coming draws, draw the due ones, settle, deliver wallet calls. */
+  /**
+   * One scheduler pass: open the coming draws, draw the due ones, settle them and deliver wallet calls.
+   * Delivery runs beside the settlement (each settled batch queues its wins), so a big draw's first
+   * prizes are paid while its last tickets are still being settled, not after.
+   */
   async function runOnce(): Promise<SchedulerPass> {
     for (const game of await listGames(ctx, { enabledOnly: true }))
       await ensureDraws(ctx, game, ctx.now(), 2);
     const drawn = await drawDueDraws(ctx);
-    const settled = await settleDueDraws(ctx);
-    const acked = await runOutboxOnce(ctx);
-    return { drawn, settled, acked };
+    const settlement = settleDueDraws(ctx);
+    let settling = true;
+    const settlementDone = settlement.then(
+      () => (settling = false),
+      () => (settling = false),
+    );
+    let acked = 0;
+    for (;;) {
+      const lastPass = !settling;
+      const delivered = await runOutboxOnce(ctx);
+      acked += delivered;
+      if (lastPass) break;
+      if (delivered === 0) await Promise.race([settlementDone, delay(OVERLAP_WAIT_MS)]);
+    }
+    return { drawn, settled: await settlement, acked };
   }
 
   let timer: NodeJS.Timeout | null = null;
@@ -129,6 +150,8 @@ export function createLotteryProvider(options: LotteryProviderOptions) {
         ...args: Parameters<typeof operator.updatePrizeMode> extends [unknown, ...infer R] ? R : never
       ) => operator.updatePrizeMode(ctx, ...args),
       setOdds: (input: Parameters<typeof operator.setOdds>[1]) => operator.setOdds(ctx, input),
+      prizeModes: () => operator.listPrizeModes(ctx),
+      odds: (prizeMode: PrizeMode, family: string) => operator.listOdds(ctx, prizeMode, family),
       enterResult: (drawId: string, result: Parameters<typeof operator.enterResult>[2]) =>
         operator.enterResult(ctx, drawId, result),
       voidDraw: (drawId: string, reason: string) => operator.voidDraw(ctx, drawId, reason),

@@ -102,8 +102,17 @@ export function lotteryProviderRoutes(ctx: LpContext): FastifyPluginAsync {
     });
 
     app.post(route(lotteryProviderPaths.tickets), async (request) => {
-      const session = await requireSession(ctx, request.headers.authorization);
-      return ok(await purchase(ctx, session, parse(lpPurchaseRequestSchema, request.body)));
+      const { authorization } = request.headers;
+      let input: z.infer<typeof lpPurchaseRequestSchema>;
+      try {
+        input = parse(lpPurchaseRequestSchema, request.body);
+      } catch (error) {
+        // Without a valid session the answer is "not logged in", whatever the slip.
+        await requireSession(ctx, authorization);
+        throw error;
+      }
+      // The purchase reads the session itself, beside everything else it reads first.
+      return ok(await purchase(ctx, authorization, input));
     });
 
     app.get(route(lotteryProviderPaths.tickets), async (request) => {

@@ -189,7 +189,12 @@ export const sbErrorValueSchema = z.object({
   odds: z.array(odds.nullable()).optional(),
   /** On cashout_changed: the current cash-out value. */
   quote: money.optional(),
+  /** On stake_too_high and payout_too_high: the largest allowed (the book's, the player's or the market's). */
+  max: money.optional(),
   code: z.string().optional(),
+  /** wallet_refused by a rule (code BET_REFUSED): its stable code (betRefusalReasons) and parameters. */
+  reason: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
 export type SbPlaceBetRequest = z.input<typeof sbPlaceBetRequestSchema>;

@@ -4,7 +4,7 @@ export {
   type SportsbookProviderOptions,
 } from './provider.js';
 export { sportsbookMigrations } from './db/migrations.js';
-export type { BookOperator, MarketLiability } from './book/operator.js';
+export type { BookOperator, MarketDetail, MarketLiability } from './book/operator.js';
 export type { BookSettings } from './settings.js';
 export type { FeedAdapter, FeedMessage, FeedSink, MarketOdds } from './feed/messages.js';
 export type { SbLogger } from './context.js';

@@ -54,6 +54,9 @@ export interface SportsbookProvider {
   pumpFeedOnce(): Promise<number>;
 }
 
+/** How soon delivery looks again for movements while a settlement has not queued any yet. */
+const SETTLING_POLL_MS = 50;
+
 const isAdapter = (feed: SportsbookProviderOptions['feed']): feed is FeedAdapter =>
   typeof (feed as FeedAdapter | undefined)?.pump === 'function';
 
@@ -83,9 +86,28 @@ export function createSportsbookProvider(options: SportsbookProviderOptions): Sp
     if (trx) await applyFeedMessages(trx, messages, now());
     else await db.transaction().execute((own) => applyFeedMessages(own, messages, now()));
   };
+  /**
+   * Settles every ready bet while its movements are being delivered: the outbox passes run as the
+   * settlement's batches commit, and once more after the last one.
+   */
   const settleAndDeliver = async () => {
-    const settled = await runSettlementOnce(ctx);
-    const delivered = await runOutboxOnce(ctx);
+    let settling = true;
+    const settlement = runSettlementOnce(ctx).finally(() => {
+      settling = false;
+    });
+    let delivered = 0;
+    try {
+      while (settling) {
+        const acked = await runOutboxOnce(ctx);
+        delivered += acked;
+        if (acked === 0 && settling) await Promise.race([settlement, sleep(SETTLING_POLL_MS)]);
+      }
+    } finally {
+      // The settlement's own failure is the one to report, once it has stopped.
+      await settlement.catch(() => undefined);
+    }
+    const settled = await settlement;
+    delivered += await runOutboxOnce(ctx);
     return { settled, delivered };
   };
   const runOnce = async () => {

@@ -47,16 +47,41 @@ export async function createSession(ctx: SbContext, launchToken: string): Promis
   };
 }
 
+/**
+ * Sessions are never changed once written, so a copy keeps the ones it found for a while (bounded) and
+ * a placement does not read its session again; the expiry is checked on every use.
+ */
+const SESSION_CACHE_MS = 60_000;
+const SESSION_CACHE_MAX = 20_000;
+const sessionCaches = new WeakMap<object, Map<string, { at: number; session: SessionRow }>>();
+
+function sessionCache(ctx: SbContext): Map<string, { at: number; session: SessionRow }> {
+  let cache = sessionCaches.get(ctx.db);
+  if (!cache) {
+    cache = new Map();
+    sessionCaches.set(ctx.db, cache);
+  }
+  return cache;
+}
+
 /** The session of `Authorization: Bearer <token>`, or 401. */
 export async function requireSession(ctx: SbContext, authorization: string | undefined): Promise<SessionRow> {
   const token = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(authorization ?? '')?.[1];
   if (!token) throw new SbError(401, 'not_logged_in');
+  const hash = hashToken(token);
+  const now = ctx.now();
+  const cache = sessionCache(ctx);
+  const hit = cache.get(hash);
+  if (hit && Date.now() - hit.at < SESSION_CACHE_MS && hit.session.expires_at > now) return hit.session;
+  cache.delete(hash);
   const session = await ctx.db
     .selectFrom('sb_session')
     .selectAll()
-    .where('token_hash', '=', hashToken(token))
-    .where('expires_at', '>', ctx.now())
+    .where('token_hash', '=', hash)
+    .where('expires_at', '>', now)
     .executeTakeFirst();
   if (!session) throw new SbError(401, 'not_logged_in');
+  if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value!);
+  cache.set(hash, { at: Date.now(), session });
   return session;
 }

@@ -22,7 +22,7 @@ try {
     process.exitCode = 1;
   } else {
     const password = randomBytes(15).toString('base64url');
-    await createStaffAccount(db, { username, password, roleCode: 'owner' });
+    await createStaffAccount(db, config, { username, password, roleCode: 'owner' });
     console.log(
       [
         '',

@@ -11,6 +11,7 @@ try {
     demoAccounts: config.SEED_DEMO_ACCOUNTS,
     houseProviderSecret: config.HOUSE_PROVIDER_SECRET,
     lotteryProviderSecret: config.LOTTERY_PROVIDER_SECRET,
+    totpEncryptionKey: config.TOTP_ENCRYPTION_KEY,
   });
   console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Schema already up to date.');
 } finally {

@@ -27,6 +27,8 @@ export interface AgentContractTable {
   accepted_at: NullableTimestamp;
   ended_at: NullableTimestamp;
   end_reason: string | null;
+  /** The end of the latest period settled, with or without a payout row (migration 0032). */
+  settled_through: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface ContractPayoutTable {
@@ -45,6 +47,18 @@ export interface ContractPayoutTable {
   amount: Minor;
   journal_id: string | null;
   created_at: Generated<Date>;
+  /** The level difference behind the amount (migration 0034; null on older rows). */
+  levels: ColumnType<StoredPayoutLevel[] | null, string | null | undefined, string | null>;
+}
+
+/** One pair of rates of a payout: the volume (minor units) at it and the rate difference paid on it. */
+export interface StoredPayoutLevel {
+  ownRateBp: number;
+  downlineRateBp: number;
+  paidRateBp: number;
+  volume: string;
+  /** The downline agents whose own rate (above 0) was taken off this volume; absent when none or older. */
+  downlineIds?: string[];
 }
 
 export interface AgentTables {

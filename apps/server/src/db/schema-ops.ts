@@ -17,8 +17,11 @@ export interface StaffRoleTable {
 export interface StaffAccountTable {
   member_id: string;
   role_code: string;
+  /** Sealed (lib/totp-secret.ts), never the base32 secret itself. */
   totp_secret: string | null;
   totp_enrolled_at: NullableTimestamp;
+  /** The last 30-second step accepted: a staff code is never accepted twice. */
+  totp_last_step: ColumnType<string, bigint | string | undefined, bigint | string>;
   failed_attempts: Generated<number>;
   locked_until: NullableTimestamp;
   invited_by: string | null;

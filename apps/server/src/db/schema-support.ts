@@ -92,6 +92,26 @@ export interface LiveHostBlockedWordTable {
   word: string;
 }
 
+export type ArticleKind = 'blog' | 'news';
+export type ArticleStatus = 'draft' | 'published';
+
+/** Blog and news articles (migration 0029-articles). */
+export interface ArticleTable {
+  id: Id;
+  kind: ArticleKind;
+  slug: string;
+  title_en: string;
+  title_bn: string;
+  body_en: string;
+  body_bn: string;
+  cover_url: string | null;
+  status: Generated<ArticleStatus>;
+  published_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
 export interface SupportTables {
   feedback: FeedbackTable;
   feedback_image: FeedbackImageTable;
@@ -102,6 +122,7 @@ export interface SupportTables {
   live_host_message: LiveHostMessageTable;
   live_host_mute: LiveHostMuteTable;
   live_host_blocked_word: LiveHostBlockedWordTable;
+  article: ArticleTable;
 }
 
 export type FeedbackRow = Selectable<FeedbackTable>;
@@ -109,3 +130,4 @@ export type ChatConversationRow = Selectable<ChatConversationTable>;
 export type ChatMessageRow = Selectable<ChatMessageTable>;
 export type LiveHostRow = Selectable<LiveHostTable>;
 export type LiveHostMessageRow = Selectable<LiveHostMessageTable>;
+export type ArticleRow = Selectable<ArticleTable>;

@@ -51,6 +51,10 @@ export interface PaymentChannelTable {
   enabled: Generated<boolean>;
   sort: Generated<number>;
   details: ColumnType<Record<string, string>, string | undefined, string>;
+  /** Added by 0030: deposit channels, and one withdrawal channel per payout method. */
+  direction: Generated<'deposit' | 'withdrawal'>;
+  fee_bp: Generated<number>;
+  fee_fixed: ColumnType<string, string | undefined, string>;
 }
 
 export interface DepositTable {

@@ -5,6 +5,7 @@ import type { GameTables } from './schema-games.js';
 import type { MemberSecurityTables } from './schema-member-security.js';
 import type { SupportTables } from './schema-support.js';
 import type { OpsTables } from './schema-ops.js';
+import type { OpsPayTables } from './schema-ops-pay.js';
 import type { WalletTables } from './schema-wallet.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -95,6 +96,8 @@ export interface MemberTable {
   email_verified_at: NullableTimestamp;
   /** Added by 0022: staff froze the agent business (no agent-center sign-in, no new downlines). */
   agent_frozen_at: NullableTimestamp;
+  /** The upline agent that froze it in the agent center; null: staff (migration 0032). */
+  agent_frozen_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MemberSessionTable {
@@ -122,6 +125,8 @@ export interface LoginAuditTable {
   user_agent: string | null;
   success: boolean;
   reason: string;
+  /** The web client's device key (`x-device-id`), null when none was sent. */
+  device_id: string | null;
   created_at: Generated<Date>;
 }
 
@@ -338,6 +343,8 @@ export interface PlatformMessageTable {
   title: string;
   content: string;
   created_at: Timestamp;
+  /** Added by 0030: the staff send (ops_message_send) it belongs to. */
+  send_id: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface PlatformMessageReceiptTable {
@@ -355,7 +362,15 @@ export interface SqlFileTable {
 }
 
 export interface Database
-  extends WalletTables, GameTables, AgentTables, EventTables, MemberSecurityTables, SupportTables, OpsTables {
+  extends
+    WalletTables,
+    GameTables,
+    AgentTables,
+    EventTables,
+    MemberSecurityTables,
+    SupportTables,
+    OpsTables,
+    OpsPayTables {
   sql_file: SqlFileTable;
   site_setting: SiteSettingTable;
   whitelabel_module: WhitelabelModuleTable;

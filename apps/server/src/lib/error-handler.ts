@@ -17,7 +17,8 @@ const frameworkMessages: Record<string, string> = {
 type ValidationIssue = { instancePath: string; message?: string; params?: Record<string, unknown> };
 type KeyedParams = { key: string; params: Record<string, string | number> };
 
-const fieldOf = (issue: ValidationIssue, context: string) =>
+/** The field a validation issue names, as the messages write it (`items.0.txId`), else `context`. */
+export const fieldOf = (issue: ValidationIssue, context: string) =>
   issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context;
 
 /** The message key a refinement attached (e.g. the text type's), looking inside union branches too. */

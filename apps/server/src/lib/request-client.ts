@@ -1,3 +1,4 @@
+import { deviceIdHeader, deviceIdSchema } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
 import { createClientAddressReader } from './client-address.js';
@@ -6,6 +7,8 @@ import { createClientAddressReader } from './client-address.js';
 export interface RequestClient {
   ip: string;
   userAgent: string | null;
+  /** The web client's device key (`x-device-id`), null when absent or malformed. */
+  deviceId?: string | null;
 }
 
 export function createRequestClientReader(config: AppConfig): (request: FastifyRequest) => RequestClient {
@@ -16,5 +19,6 @@ export function createRequestClientReader(config: AppConfig): (request: FastifyR
   return (request) => ({
     ip: readAddress(request).ip,
     userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+    deviceId: deviceIdSchema.safeParse(request.headers[deviceIdHeader]).data ?? null,
   });
 }

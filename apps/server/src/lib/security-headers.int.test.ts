@@ -13,6 +13,9 @@ import {
 } from './security-headers.js';
 
 const themeScript = "document.documentElement.setAttribute('data-theme', 'dark');";
+/** The prerendered home screen's inline style (apps/web/build/home-shell.ts). */
+const shellStyle = '.hs-bar{height:60px}';
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** The CSP as a map of directive → sources. */
 function policyOf(response: LightMyRequestResponse): Map<string, string[]> {
@@ -33,7 +36,7 @@ function expectSiteHeaders(response: LightMyRequestResponse) {
   expect(policy.get('script-src')?.[0]).toBe("'self'");
   expect(policy.get('script-src')?.join(' ')).not.toMatch(/unsafe/);
   expect(policy.get('script-src-attr')).toEqual(["'none'"]);
-  expect(policy.get('style-src')).toEqual(["'self'"]);
+  expect(policy.get('style-src')).toEqual(["'self'", sha256(shellStyle)]);
   expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
   expect(policy.get('connect-src')).toEqual(["'self'"]);
   expect(policy.get('frame-src')).toEqual(["'self'"]);
@@ -62,7 +65,7 @@ describe.each(testDatabaseKinds())('security headers ($name)', (kind) => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(
       path.join(dist, 'index.html'),
-      `<!doctype html><head><script>${themeScript}</script><script type="module" src="/assets/index-Ab12Cd.js"></script></head><title>shell</title>`,
+      `<!doctype html><head><script>${themeScript}</script><script type="module" src="/assets/index-Ab12Cd.js"></script></head><title>shell</title><style>${shellStyle}</style>`,
     );
     fs.writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -80,12 +83,11 @@ describe.each(testDatabaseKinds())('security headers ($name)', (kind) => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('sends them with the web app, whose inline theme script is allowed by its hash only', async () => {
+  it('sends them with the web app, whose inline theme script and shell style are allowed by their hashes only', async () => {
     const response = await app.inject({ method: 'GET', url: '/', headers: html });
     expect(response.statusCode).toBe(200);
     expectSiteHeaders(response);
-    const hash = createHash('sha256').update(themeScript).digest('base64');
-    expect(policyOf(response).get('script-src')).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(policyOf(response).get('script-src')).toEqual(["'self'", sha256(themeScript)]);
   });
 
   it('sends them with API answers, static files, 404s and errors', async () => {

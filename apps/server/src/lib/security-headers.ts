@@ -32,20 +32,26 @@ export const permissionsPolicy = [
   'fullscreen=(self)',
 ].join(', ');
 
-/**
- * The 'sha256-…' sources of the inline scripts in index.html (the theme and language are set before
- * the first paint, so that script cannot wait for a file). Hashed from the built file itself, so the
- * policy matches whatever the build wrote.
- */
-export function inlineScriptHashes(html: string): string[] {
+/** The 'sha256-…' sources of the inline <script> or <style> elements of a page. */
+function inlineHashes(html: string, tag: 'script' | 'style'): string[] {
   const hashes: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+  for (const match of html.matchAll(new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}\\s*>`, 'gi'))) {
     const [, attributes = '', body = ''] = match;
     if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
     hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return hashes;
 }
+
+/**
+ * The 'sha256-…' sources of the inline scripts in index.html (the theme and language are set before
+ * the first paint, so that script cannot wait for a file). Hashed from the built file itself, so the
+ * policy matches whatever the build wrote.
+ */
+export const inlineScriptHashes = (html: string): string[] => inlineHashes(html, 'script');
+
+/** The same for its inline styles: the prerendered home screen's own (apps/web/build/home-shell.ts). */
+export const inlineStyleHashes = (html: string): string[] => inlineHashes(html, 'style');
 
 function readIndexHtml(webDist: string): string {
   try {
@@ -61,12 +67,13 @@ function readIndexHtml(webDist: string): string {
  * data: and blob: URLs (QR codes, previews of proof images before upload).
  */
 export function siteDirectives(options: SecurityHeaderOptions): Directives {
+  const indexHtml = readIndexHtml(options.webDist);
   const directives: Directives = {
     'default-src': ["'self'"],
     'base-uri': ["'none'"],
-    'script-src': ["'self'", ...inlineScriptHashes(readIndexHtml(options.webDist))],
+    'script-src': ["'self'", ...inlineScriptHashes(indexHtml)],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'"],
+    'style-src': ["'self'", ...inlineStyleHashes(indexHtml)],
     'img-src': ["'self'", 'data:', 'blob:', ...options.imageSources],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],

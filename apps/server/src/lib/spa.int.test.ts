@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import {
+  HOME_BANNER_SLOT,
+  HOME_SHELL_END,
+  HOME_SHELL_START,
+  SITE_NAME_SLOT,
+  type PermissionInfo,
+} from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../testing/test-app.js';
@@ -16,7 +23,12 @@ describe('serving the web app', () => {
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><head><title>shell</title></head>');
+    // The build's index.html, with the home page's prerendered screen (apps/web/build/home-shell.ts).
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><head><title>shell</title></head><body>${HOME_SHELL_START}<div id="home-shell">` +
+        `<span>${SITE_NAME_SLOT}</span>${HOME_BANNER_SLOT}</div>${HOME_SHELL_END}<div id="root"></div></body>`,
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd.js'), 'console.log(1)');
     // What the build's compression plugin writes beside a large asset.
     const big = `console.log(${JSON.stringify('x'.repeat(4000))})`;
@@ -69,6 +81,53 @@ describe('serving the web app', () => {
     expect(start.status).toEqual(status.json<{ value: unknown }>().value);
     expect(start.permission).toEqual(permission.json<{ value: unknown }>().value);
     expect(written?.[1]).not.toContain('<');
+  });
+
+  it("prerenders the home page's first screen: the site name and the first home banner, in every language", async () => {
+    const permission = (await app.inject({ method: 'GET', url: '/wps/system/permission' })).json<{
+      value: PermissionInfo;
+    }>().value;
+    const { siteName, defaultLanguage } = permission.resources;
+    for (const url of ['/', '/?lobby=HOME', '/?token=abc']) {
+      const res = await app.inject({ method: 'GET', url, headers: html });
+      expect(res.body).toContain(`<div id="home-shell"><span>${siteName}</span><img id="home-shell-banner"`);
+      const banner = /<img id="home-shell-banner"[^>]*>/.exec(res.body)?.[0] ?? '';
+      // The seeded first banner (welcome), its picture in each language, the default one as src.
+      expect(banner).toContain(`src="/wps/static/banners/welcome.svg?lang=${defaultLanguage}"`);
+      expect(banner).toContain('fetchpriority="high"');
+      const images = /data-images="([^"]*)"/.exec(banner)?.[1]?.replace(/&#34;/g, '"');
+      expect(JSON.parse(images ?? '{}')).toEqual({
+        bn: '/wps/static/banners/welcome.svg?lang=bn',
+        en: '/wps/static/banners/welcome.svg?lang=en',
+      });
+      expect(res.body).not.toContain(SITE_NAME_SLOT);
+      expect(res.body).not.toContain(HOME_BANNER_SLOT);
+    }
+  });
+
+  it.each(['/promotions', '/?lobby=SLOT', '/member/depositv2', '/no-such-page'])(
+    'leaves the home screen out of %s',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url, headers: html });
+      expect(res.body).toContain('<title>shell</title>');
+      expect(res.body).not.toContain('home-shell');
+      expect(res.body).toContain('<body><div id="root"></div></body>');
+    },
+  );
+
+  it('compresses the page for the browser (brotli, else gzip, never a refused coding)', async () => {
+    const ask = (encoding: string) =>
+      app.inject({ method: 'GET', url: '/', headers: { ...html, 'accept-encoding': encoding } });
+    const br = await ask('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('id="home-shell"');
+    const gzip = await ask('br;q=0, gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<title>shell</title>');
+    const plain = await ask('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<title>shell</title>');
   });
 
   it("serves the build's brotli or gzip copy of an asset to a browser that accepts it", async () => {

@@ -1,5 +1,6 @@
 import { operatorMemberType } from '@app/contracts';
 import type { Db } from '../db/database.js';
+import type { TotpKeyConfig } from '../lib/totp-secret.js';
 import { findMemberByUsername } from '../modules/identity/member/member.service.js';
 import {
   adoptLegacyStaff,
@@ -25,15 +26,15 @@ export const demoStaff = [
 ] as const;
 
 /** Gives the demo staff their roles and the known authenticator secret; creates the missing ones. */
-export async function seedDemoStaff(db: Db): Promise<void> {
+export async function seedDemoStaff(db: Db, config: TotpKeyConfig): Promise<void> {
   for (const username of ['demo_operator', 'demo_content_staff']) {
     const member = await findMemberByUsername(db, username);
     if (member?.type !== operatorMemberType) continue;
     await adoptLegacyStaff(db, member);
-    await enrolKnownSecret(db, member.id, demoTotpSecret);
+    await enrolKnownSecret(db, config, member.id, demoTotpSecret);
   }
   for (const staff of demoStaff) {
     if (await findMemberByUsername(db, staff.username)) continue;
-    await createStaffAccount(db, { ...staff, roleCode: staff.role, totpSecret: demoTotpSecret });
+    await createStaffAccount(db, config, { ...staff, roleCode: staff.role, totpSecret: demoTotpSecret });
   }
 }

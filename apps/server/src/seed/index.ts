@@ -1,5 +1,9 @@
 import { seedAnnouncements } from '../modules/lobby/announcements/announcements.service.js';
-import { houseProviderDevelopmentSecret, lotteryProviderSecretFrom } from '../config.js';
+import {
+  houseProviderDevelopmentSecret,
+  lotteryProviderSecretFrom,
+  totpEncryptionDevelopmentKey,
+} from '../config.js';
 import { seedCatalog } from '../modules/lobby/catalog/catalog.service.js';
 import { seedHouseProvider } from '../modules/games/seamless/seamless-provider.service.js';
 import { seedSportsbookProvider } from '../modules/games/sportsbook/sportsbook-provider.service.js';
@@ -14,6 +18,7 @@ import { defaultHelpArticles } from './help-articles.js';
 import { seedLottery } from './lottery.js';
 import { seedDemoRewards } from './rewards.js';
 import { seedSupportContent } from './support-content.js';
+import { seedDemoArticles } from './demo-articles.js';
 import { seedDemoWallets } from './wallet.js';
 import { lobbyAnnouncements, welcomeMessage } from './lobby-content.js';
 import { seedMemberSecurity } from './member-security.js';
@@ -37,6 +42,8 @@ export async function seedDatabase(
     demoGames?: boolean;
     /** HOUSE_PROVIDER_SECRET; default: the development secret (tests, benches). */
     houseProviderSecret?: string;
+    /** TOTP_ENCRYPTION_KEY; default: the development key, as the config does. */
+    totpEncryptionKey?: string;
     /** LOTTERY_PROVIDER_SECRET; default: derived from the house provider's secret, as the config does. */
     lotteryProviderSecret?: string;
   },
@@ -97,7 +104,10 @@ export async function seedDatabase(
     await seedAgentTree(db);
     await seedEngagement(db);
     await seedDemoRewards(db);
-    await seedDemoStaff(db);
+    await seedDemoStaff(db, {
+      TOTP_ENCRYPTION_KEY: options.totpEncryptionKey ?? totpEncryptionDevelopmentKey,
+    });
+    await seedDemoArticles(db);
   }
   await seedMemberSecurity(db);
 }

@@ -1,7 +1,7 @@
 import type { Envelope, StaffLoginResult } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import { totpCode } from '../modules/ops/staff/totp.js';
 import { demoTotpSecret } from '../seed/demo-staff.js';
+import { totpCodeBook, type UnusedTotpCode } from './totp-codes.js';
 
 /** The authenticator secrets enrolled through each app, by username (a test plays the staff member's phone). */
 const secrets = new WeakMap<FastifyInstance, Map<string, string>>();
@@ -13,6 +13,23 @@ function rememberTotpSecret(app: FastifyInstance, username: string, secret: stri
 }
 
 /** The authenticator secret of a staff account: enrolled through this app, else the demo seed's. */
+/** Each app's code book: a staff code is accepted once per account, as on the real console. */
+const codeBooks = new WeakMap<FastifyInstance, UnusedTotpCode>();
+
+/** An authenticator code of a staff account's secret that no earlier sign-in through this app used. */
+export function unusedStaffCode(
+  app: FastifyInstance,
+  username: string,
+  secret = totpSecretOf(app, username),
+) {
+  let book = codeBooks.get(app);
+  if (!book) {
+    book = totpCodeBook();
+    codeBooks.set(app, book);
+  }
+  return book(secret, username);
+}
+
 export const totpSecretOf = (app: FastifyInstance, username: string): string =>
   secrets.get(app)?.get(username) ?? demoTotpSecret;
 
@@ -40,12 +57,12 @@ export async function staffConsoleToken(
     const enrolled = await post<{ token: string }>(
       app,
       '/wps/ops/staff/enrol',
-      { ticket: answer.ticket, code: totpCode(answer.secret) },
+      { ticket: answer.ticket, code: await unusedStaffCode(app, username, answer.secret) },
       ip,
     );
     return enrolled.token;
   }
-  const code = totpCode(totpSecretOf(app, username));
+  const code = await unusedStaffCode(app, username);
   const signed = await post<StaffLoginResult>(app, '/wps/ops/staff/login', { username, password, code }, ip);
   if (signed.status !== 'signed_in') throw new Error(`staff sign-in of ${username}: ${signed.status}`);
   return signed.token;

@@ -50,6 +50,22 @@ export const registerDownlineEndpoint = defineEndpoint({
   })),
 });
 
+export const freezeDownlineEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/wps/relay/AGC_freezeDownline',
+  access: 'agent',
+  errors: [400, 401, 403, 404],
+  tag: 'agent center',
+  schemas: lazy((s) => ({
+    summary:
+      'Freezes or unfreezes an agent of my team (or its whole branch): no agent-center sign-in while frozen',
+    description:
+      "Only agent accounts below me (404 otherwise; 400 'downline_not_agent' for a member). An unfreeze lifts only freezes I made: an account the operator froze stays frozen (400 'downline_frozen_by_operator'). Audited.",
+    body: s.freezeDownlineSchema,
+    response: s.freezeDownlineResultSchema,
+  })),
+});
+
 export const getDownlinesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/wps/relay/AGC_downlines',

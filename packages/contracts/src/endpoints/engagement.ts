@@ -54,17 +54,35 @@ export const getRedeemPointListEndpoint = defineEndpoint({
   })),
 });
 
+/**
+ * The one route of ODSFE2_MemTransDet: the account records (money, `getAccountRecordsEndpoint` is the
+ * client's view of them) or, with `account=points`, the points details (`getPointDetailsEndpoint`).
+ */
+export const getMemberTransDetEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/relay/ODSFE2_MemTransDet',
+  access: 'player',
+  errors: [400, 401, 403],
+  tag: 'wallet',
+  schemas: lazy((s) => ({
+    summary: 'Account records, or points details with account=points (token)',
+    description:
+      "account=main (default): every balance movement of the money account in [from, to), newest first; each record: type, signed amount, balance after, time, reference, the order's current status; at most 92 days per query. account=points: every change of the points balance with its reason and the balance after, newest first (from, to and type do not apply).",
+    query: s.memberTransDetQuerySchema,
+    response: s.memberTransDetPageSchema,
+  })),
+});
+
+/** The client's view of ODSFE2_MemTransDet with account=points (served by getMemberTransDetEndpoint). */
 export const getPointDetailsEndpoint = defineEndpoint({
   method: 'GET',
-  path: '/wps/relay/MCS2_getPointDetails',
+  path: '/wps/relay/ODSFE2_MemTransDet',
   access: 'player',
   errors: [400, 401, 403],
   tag: 'points',
   schemas: lazy((s) => ({
     summary: 'Points details: every change with its reason and the balance after, newest first (token)',
-    description:
-      'ODSFE2_MemTransDet already serves the account records (money); points details have this call of their own.',
-    query: s.engagementPageQuerySchema,
+    query: s.pointDetailsQuerySchema,
     response: s.pointEntryPageSchema,
   })),
 });

@@ -160,6 +160,24 @@ export const settleSeamlessWinEndpoint = defineEndpoint({
   })),
 });
 
+export const settleSeamlessWinBatchEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/seamless/v1/winBatch',
+  access: 'provider-signed',
+  errors: seamlessErrors,
+  tag: 'seamless wallet',
+  schemas: lazy((s) => ({
+    summary: `Credit up to ${s.SEAMLESS_WIN_BATCH_MAX} wins in one call, each answered on its own`,
+    description: s.describeSeamlessCall(
+      'Each item is a single win (same fields, idempotent by its own txId, answered like a single win). A malformed batch (empty, too long, a txId or a roundId twice) is refused whole with INVALID_REQUEST; otherwise each item of `items` answers ok with its balance, or ok: false with the code a single win would get (PLAYER_NOT_FOUND, TX_MISMATCH, ROUND_CLOSED, INVALID_REQUEST), without blocking the others.',
+      [],
+    ),
+    body: s.seamlessWinBatchRequestSchema,
+    response: s.seamlessWinBatchResultSchema,
+    errorValue: s.seamlessErrorValueSchema,
+  })),
+});
+
 export const rollbackSeamlessBetEndpoint = defineEndpoint({
   method: 'POST',
   path: '/seamless/v1/rollback',
@@ -217,6 +235,7 @@ export const seamlessEndpoints = {
   balance: getSeamlessBalanceEndpoint,
   bet: placeSeamlessBetEndpoint,
   win: settleSeamlessWinEndpoint,
+  winBatch: settleSeamlessWinBatchEndpoint,
   rollback: rollbackSeamlessBetEndpoint,
   adjust: adjustSeamlessRoundEndpoint,
   endRound: endSeamlessRoundEndpoint,

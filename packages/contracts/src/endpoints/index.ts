@@ -16,3 +16,6 @@ export * from './support/index.js';
 export * from './ops-console.js';
 export * from './ops-reports.js';
 export * from './ops-agents.js';
+export * from './ops-games.js';
+export * from './ops-pay.js';
+export * from './credit-report.js';

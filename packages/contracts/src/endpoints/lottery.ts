@@ -113,6 +113,32 @@ export const setLotteryOddsEndpoint = defineEndpoint({
   })),
 });
 
+export const listLotteryPrizeModesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/operator/lottery/prize-modes',
+  access: 'operator:games',
+  errors: [401, 403],
+  tag: 'operator lottery',
+  schemas: lazy((s) => ({
+    summary: 'Every prize mode with the return of its default odds and its rebate',
+    response: s.lotteryPrizeModeListSchema,
+  })),
+});
+
+export const getLotteryOddsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/operator/lottery/odds',
+  access: 'operator:games',
+  errors: [400, 401, 403],
+  tag: 'operator lottery',
+  schemas: lazy((s) => ({
+    summary:
+      "The odds every bet type of a family pays under a prize mode now (the operator's or the default)",
+    query: s.lotteryOddsQuerySchema,
+    response: s.lotteryOddsListSchema,
+  })),
+});
+
 export const listLotteryDrawsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/wps/operator/lottery/games/:code/draws',

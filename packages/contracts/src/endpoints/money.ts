@@ -53,6 +53,7 @@ export const walletTransferEndpoint = defineEndpoint({
   })),
 });
 
+/** The client's view of ODSFE2_MemTransDet for money (the route also serves points: getMemberTransDetEndpoint). */
 export const getAccountRecordsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/wps/relay/ODSFE2_MemTransDet',

@@ -191,7 +191,7 @@ export const getApprovalsEndpoint = defineEndpoint({
   errors: [400, 401, 403],
   tag,
   schemas: lazy((s) => ({
-    summary: 'Money actions waiting for a second staff member (four eyes)',
+    summary: 'Balance adjustments waiting for a second staff member (four eyes)',
     query: s.approvalQuerySchema,
     response: s.approvalPageSchema,
   })),
@@ -204,7 +204,34 @@ export const decideApprovalEndpoint = defineEndpoint({
   errors: [400, 401, 403, 404, 409],
   tag,
   schemas: lazy((s) => ({
-    summary: 'Approves (and carries out) or rejects a requested money action; never your own request',
+    summary: 'Approves (and carries out) or rejects a requested balance adjustment; never your own request',
+    params: s.staffIdParamsSchema,
+    body: s.approvalDecisionSchema,
+    response: s.approvalSchema,
+  })),
+});
+
+export const getAgentApprovalsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/ops/agents/approvals',
+  access: 'operator:agents',
+  errors: [400, 401, 403],
+  tag,
+  schemas: lazy((s) => ({
+    summary: 'Agent contracts waiting for a second staff member (four eyes: a 100% salary rate)',
+    query: s.approvalQuerySchema,
+    response: s.approvalPageSchema,
+  })),
+});
+
+export const decideAgentApprovalEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/wps/ops/agents/approvals/:id',
+  access: 'operator:agents',
+  errors: [400, 401, 403, 404, 409],
+  tag,
+  schemas: lazy((s) => ({
+    summary: 'Approves (and offers) or rejects a requested agent contract; never your own request',
     params: s.staffIdParamsSchema,
     body: s.approvalDecisionSchema,
     response: s.approvalSchema,

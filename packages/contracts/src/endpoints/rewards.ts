@@ -323,6 +323,33 @@ export const setReferralTiersEndpoint = defineEndpoint({
   })),
 });
 
+export const getReferralRuleEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/operator/rewards/referral-rule',
+  access: operator,
+  errors: [401, 403],
+  tag,
+  schemas: lazy((s) => ({
+    summary: "The open referral promotion's minimum deposit and turnover (operator)",
+    response: s.referralRuleViewSchema,
+  })),
+});
+
+export const setReferralRuleEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/wps/operator/rewards/referral-rule',
+  access: operator,
+  errors: [400, 401, 403, 404],
+  tag,
+  schemas: lazy((s) => ({
+    summary: "Set the open referral promotion's minimum deposit and turnover (operator)",
+    description:
+      'The same fields as the promotion editor; they count from invitees’ next deposit or bet. 404 when no referral promotion is open.',
+    body: s.referralRuleInputSchema,
+    response: s.referralRuleViewSchema,
+  })),
+});
+
 export const getBonusCostReportEndpoint = defineEndpoint({
   method: 'GET',
   path: '/wps/operator/rewards/report/bonus-cost',

@@ -48,6 +48,20 @@ export const getSportsbookMarketsEndpoint = defineEndpoint({
   })),
 });
 
+export const getSportsbookMarketEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/operator/sportsbook/markets/:id',
+  access,
+  errors: [400, 401, 403, 404, 503],
+  tag,
+  schemas: lazy((s) => ({
+    summary: 'One market by its id in any state, with each selection’s result (operator)',
+    description: 'What the console shows before a settlement or resettlement by id is confirmed.',
+    params: s.sportsbookMarketParamsSchema,
+    response: s.sportsbookMarketDetailSchema,
+  })),
+});
+
 export const suspendSportsbookMarketEndpoint = defineEndpoint({
   method: 'POST',
   path: '/wps/operator/sportsbook/markets/:id/suspend',
@@ -88,5 +102,63 @@ export const voidSportsbookMarketEndpoint = defineEndpoint({
     summary: 'Void a market: stakes refunded before settlement, payouts corrected after (operator)',
     params: s.sportsbookMarketParamsSchema,
     response: s.sportsbookMarketSchema,
+  })),
+});
+
+export const getSportsbookMarketLimitsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/operator/sportsbook/markets/:id/limits',
+  access,
+  errors: [400, 401, 403, 404, 503],
+  tag,
+  schemas: lazy((s) => ({
+    summary: 'A market’s own limits and the limits placement applies to it now (operator)',
+    params: s.sportsbookMarketParamsSchema,
+    response: s.sportsbookMarketLimitsViewSchema,
+  })),
+});
+
+export const updateSportsbookMarketLimitsEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/wps/operator/sportsbook/markets/:id/limits',
+  access,
+  errors: [400, 401, 403, 404, 503],
+  tag,
+  schemas: lazy((s) => ({
+    summary: 'Set a market’s maximum stake, payout and liability, overriding its sport’s (operator)',
+    description:
+      'Minor units; null inherits the sport’s limit (settings.sportLimits), then the book’s. All null clears the override. Applies to the next placements.',
+    params: s.sportsbookMarketParamsSchema,
+    body: s.sportsbookMarketLimitsSchema,
+    response: s.sportsbookMarketLimitsViewSchema,
+  })),
+});
+
+export const getSportsbookPlayerLimitsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/operator/sportsbook/players/:id/limits',
+  access,
+  errors: [400, 401, 403, 404, 503],
+  tag,
+  schemas: lazy((s) => ({
+    summary: 'A member’s own sportsbook limits and those applied to their bets (operator)',
+    params: s.sportsbookPlayerParamsSchema,
+    response: s.sportsbookPlayerLimitsViewSchema,
+  })),
+});
+
+export const updateSportsbookPlayerLimitsEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/wps/operator/sportsbook/players/:id/limits',
+  access,
+  errors: [400, 401, 403, 404, 503],
+  tag,
+  schemas: lazy((s) => ({
+    summary: 'Set a member’s maximum stake and payout per bet and stake per market (operator)',
+    description:
+      'Minor units; null inherits the book’s limit. A market’s own lower limit still applies. All null removes them.',
+    params: s.sportsbookPlayerParamsSchema,
+    body: s.sportsbookPlayerLimitsSchema,
+    response: s.sportsbookPlayerLimitsViewSchema,
   })),
 });

@@ -134,10 +134,25 @@ const migration0002: Migration = {
 };
 
 /**
+ * Live bets (the crash game's list of other players' bets): the rounds still waiting for the wallet at a
+ * game, so a cursor never passes a round that becomes played after it.
+ */
+const migration0003: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`create index if not exists hp_round_pending_idx on hp_round (node_id, id)
+      where status = 'pending'`.execute(db);
+  },
+  async down(db: Kysely<unknown>) {
+    await sql`drop index if exists hp_round_pending_idx`.execute(db);
+  },
+};
+
+/**
  * The provider's own tables (all prefixed hp_). Idempotent (IF NOT EXISTS), so the host may run them with
  * its own migrations or through `migrate()` in their own migration table, or both.
  */
 export const houseProviderMigrations: Record<string, Migration> = {
   'hp-0001-house-provider': migration0001,
   'hp-0002-open-rounds': migration0002,
+  'hp-0003-live-bets': migration0003,
 };

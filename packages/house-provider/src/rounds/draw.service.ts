@@ -1,11 +1,13 @@
 import type { RoundRecord, RoundRequest } from '@app/house-games';
 import { playFairRound } from '@app/house-games/server';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { HpDrawRequest, HpRoundResult } from '../client-api.js';
 import type { HpContext } from '../context.js';
+import type { HpDatabase } from '../db/schema.js';
 import { HpError } from '../errors.js';
 import { toMoney } from '../money.js';
 import { fairnessOf, type SessionRow } from '../sessions/session.service.js';
+import type { WalletCallRow } from '../wallet/outbox.js';
 import { isTwoStep, openRoundsOf } from './open-rounds.js';
 import { queueWinCall, replay, sendWin, type RoundRow } from './round.service.js';
 
@@ -27,47 +29,7 @@ export async function drawRound(
       .where('round_uid', '=', roundId)
       .forUpdate()
       .executeTakeFirst();
-    if (!round) return null;
-    const dealt = round.record as RoundRecord;
-    const { serverSeed } = dealt.proof;
-    if (dealt.engine !== 'video-poker' || serverSeed === undefined) {
-      throw new Error(`open round ${round.round_uid} is not a dealt video poker hand`);
-    }
-    const request = {
-      engine: dealt.engine,
-      configId: dealt.configId,
-      bet: { stake: dealt.stake, holds: input.holds },
-    } satisfies RoundRequest;
-    const record = playFairRound(
-      request,
-      { serverSeed, clientSeed: dealt.proof.clientSeed, nonce: dealt.proof.nonce },
-      { reveal: true },
-    );
-    const win = BigInt(record.win);
-    let balanceAfter = BigInt(round.balance_after ?? 0) + win;
-    if (round.mode === 'demo') {
-      const updated = await trx
-        .updateTable('hp_session')
-        .set({ demo_balance: sql<string>`demo_balance + ${win.toString()}::bigint` })
-        .where('id', '=', round.session_id)
-        .returning('demo_balance')
-        .executeTakeFirstOrThrow();
-      balanceAfter = BigInt(updated.demo_balance ?? 0);
-    }
-    const played = await trx
-      .updateTable('hp_round')
-      .set({
-        status: 'played',
-        win,
-        record: JSON.stringify(record),
-        // Real money: the balance after the bet until the win is acknowledged.
-        balance_after: round.mode === 'demo' ? balanceAfter : BigInt(round.balance_after ?? 0),
-      })
-      .where('id', '=', round.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const call = round.mode === 'real' ? await queueWinCall(trx, played, win, now) : null;
-    return { played, call };
+    return round ? settleHand(trx, round, input.holds, now) : null;
   });
 
   if (!drawn) return replayDrawn(ctx, session, roundId);
@@ -80,6 +42,58 @@ export async function drawRound(
     winPending: false,
     fairness: fairnessOf(session),
   };
+}
+
+/**
+ * Settles an open hand (locked by the caller) with `holds`: replayed from its committed seed, stored as
+ * played with the seed revealed, its real-money win queued in the caller's transaction.
+ */
+export async function settleHand(
+  trx: Transaction<HpDatabase>,
+  round: RoundRow,
+  holds: readonly number[],
+  now: Date,
+): Promise<{ played: RoundRow; call: WalletCallRow | null }> {
+  const dealt = round.record as RoundRecord;
+  const { serverSeed } = dealt.proof;
+  if (dealt.engine !== 'video-poker' || serverSeed === undefined) {
+    throw new Error(`open round ${round.round_uid} is not a dealt video poker hand`);
+  }
+  const request = {
+    engine: dealt.engine,
+    configId: dealt.configId,
+    bet: { stake: dealt.stake, holds: [...holds] },
+  } satisfies RoundRequest;
+  const record = playFairRound(
+    request,
+    { serverSeed, clientSeed: dealt.proof.clientSeed, nonce: dealt.proof.nonce },
+    { reveal: true },
+  );
+  const win = BigInt(record.win);
+  let balanceAfter = BigInt(round.balance_after ?? 0) + win;
+  if (round.mode === 'demo') {
+    const updated = await trx
+      .updateTable('hp_session')
+      .set({ demo_balance: sql<string>`demo_balance + ${win.toString()}::bigint` })
+      .where('id', '=', round.session_id)
+      .returning('demo_balance')
+      .executeTakeFirstOrThrow();
+    balanceAfter = BigInt(updated.demo_balance ?? 0);
+  }
+  const played = await trx
+    .updateTable('hp_round')
+    .set({
+      status: 'played',
+      win,
+      record: JSON.stringify(record),
+      // Real money: the balance after the bet until the win is acknowledged.
+      balance_after: round.mode === 'demo' ? balanceAfter : BigInt(round.balance_after ?? 0),
+    })
+    .where('id', '=', round.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const call = round.mode === 'real' ? await queueWinCall(trx, played, win, now) : null;
+  return { played, call };
 }
 
 /** A draw of a round no longer open: the same answer again if it was this player's, else not found. */

@@ -14,7 +14,8 @@ type Db = HpContext['db'] | Transaction<HpDatabase>;
  */
 export const isTwoStep = (engine: string): boolean => engine === 'video-poker';
 
-const ALL_HELD = Array.from({ length: VIDEO_POKER_CARDS }, (_, position) => position);
+/** Every dealt card kept (standing pat). */
+export const ALL_HELD = Array.from({ length: VIDEO_POKER_CARDS }, (_, position) => position);
 
 /**
  * The round decided at the deal: the bet without holds yet is recorded as holding every card, a

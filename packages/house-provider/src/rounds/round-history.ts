@@ -1,11 +1,14 @@
-import type { RoundRecord } from '@app/house-games';
+import { maskName } from '@app/contracts';
+import type { CrashOutcome, RoundRecord } from '@app/house-games';
 import { verifyRound } from '@app/house-games/server';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import {
   hpRoundSummaryOf,
   type HpRoundList,
+  type HpLiveBets,
   type HpRoundRecall,
   type HpTableResults,
+  type HpTablesResults,
 } from '../client-api.js';
 import type { HpContext } from '../context.js';
 import type { HpDatabase } from '../db/schema.js';
@@ -101,23 +104,117 @@ export async function recallRound(
   };
 }
 
+type TableResult = HpTableResults['results'][number];
+
 /**
- * The table's history: the results of this game's last played rounds, every player's and every mode's
- * (a house table deals each bet its own coup, so the table's rounds are all of its players'), oldest first.
+ * The tables' history: the results of each game's last `limit` played table rounds (baccarat, dragon
+ * tiger), every player's and every mode's (a house table deals each bet its own coup, so the table's
+ * rounds are all of its players'), oldest first; one query, each table read newest first from its index.
  */
+async function resultsOfTables(
+  ctx: HpContext,
+  nodeIds: readonly string[],
+  limit: number,
+): Promise<Map<string, TableResult[]>> {
+  const tables = new Map<string, TableResult[]>(nodeIds.map((nodeId) => [nodeId, []]));
+  if (nodeIds.length === 0) return tables;
+  const { rows } = await sql<{ node_id: string; result: TableResult }>`
+    select t.node_id, r.result
+    from unnest(${sql.val([...nodeIds])}::text[]) as t(node_id)
+    cross join lateral (
+      select id, record->'outcome'->>'result' as result
+      from hp_round
+      where node_id = t.node_id and status = 'played' and engine in ('baccarat', 'dragon-tiger')
+      order by id desc
+      limit ${limit}
+    ) r
+    order by t.node_id, r.id`.execute(ctx.db);
+  for (const row of rows) tables.get(row.node_id)?.push(row.result);
+  return tables;
+}
+
+/** The history of the session's table (road maps); other games have none. */
 export async function tableResults(
   ctx: HpContext,
   session: SessionRow,
   limit: number,
 ): Promise<HpTableResults> {
   if (session.engine !== 'baccarat' && session.engine !== 'dragon-tiger') return { results: [] };
-  const rows = await ctx.db
+  const tables = await resultsOfTables(ctx, [session.node_id], limit);
+  return { results: tables.get(session.node_id) ?? [] };
+}
+
+/** Several tables' history, for anyone (results only, nothing of who played): the live rooms' road maps. */
+export async function tablesResults(
+  ctx: HpContext,
+  query: { nodeIds: readonly string[]; limit: number },
+): Promise<HpTablesResults> {
+  const tables = await resultsOfTables(ctx, query.nodeIds, query.limit);
+  return { tables: query.nodeIds.map((nodeId) => ({ nodeId, results: tables.get(nodeId) ?? [] })) };
+}
+
+/**
+ * Other players' newest bets at the session's crash game, oldest first (its live list); only bets newer
+ * than `after`, the cursor of an earlier answer. The next cursor stops below the oldest round still
+ * waiting for the wallet, so a round played later is not skipped (bets after it may come twice; the
+ * client keeps each id once).
+ */
+export async function liveBets(
+  ctx: HpContext,
+  session: SessionRow,
+  query: { after?: string | undefined; limit: number },
+): Promise<HpLiveBets> {
+  const serverTime = ctx.now().toISOString();
+  if (session.engine !== 'crash') return { bets: [], cursor: query.after ?? null, serverTime };
+  let bets = ctx.db
     .selectFrom('hp_round')
-    .select(sql<string>`record->'outcome'->>'result'`.as('result'))
+    .innerJoin('hp_session', 'hp_session.id', 'hp_round.session_id')
+    .select([
+      'hp_round.id',
+      'hp_session.nickname',
+      'hp_round.created_at',
+      'hp_round.stake',
+      'hp_round.win',
+      sql<CrashOutcome>`hp_round.record->'outcome'`.as('outcome'),
+    ])
+    .where('hp_round.node_id', '=', session.node_id)
+    .where('hp_round.status', '=', 'played')
+    .where('hp_round.mode', '=', session.mode)
+    .where(
+      session.mode === 'real' ? 'hp_round.player_id' : 'hp_round.session_id',
+      '!=',
+      session.mode === 'real' ? session.player_id! : session.id,
+    );
+  let pending = ctx.db
+    .selectFrom('hp_round')
+    .select((eb) => eb.fn.min('id').as('id'))
     .where('node_id', '=', session.node_id)
-    .where('status', '=', 'played')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return { results: rows.map((row) => row.result as HpTableResults['results'][number]).reverse() };
+    .where('status', '=', 'pending');
+  if (query.after !== undefined) {
+    bets = bets.where('hp_round.id', '>', query.after);
+    pending = pending.where('id', '>', query.after);
+  }
+  const [rows, waiting] = await Promise.all([
+    bets.orderBy('hp_round.id', 'desc').limit(query.limit).execute(),
+    pending.executeTakeFirst(),
+  ]);
+  const newest = rows[0]?.id ?? null;
+  const cursor =
+    newest !== null && waiting?.id != null && BigInt(waiting.id) <= BigInt(newest)
+      ? (BigInt(waiting.id) - 1n).toString()
+      : (newest ?? query.after ?? null);
+  return {
+    bets: rows.reverse().map((row) => ({
+      id: row.id,
+      player: maskName(row.nickname),
+      time: row.created_at.toISOString(),
+      stake: toMoney(row.stake),
+      win: toMoney(row.win),
+      target: row.outcome.target,
+      crashPoint: row.outcome.crashPoint,
+      cashedOut: row.outcome.cashedOut,
+    })),
+    cursor,
+    serverTime,
+  };
 }

@@ -5,10 +5,13 @@ import {
   seamlessErrorValueSchema,
   seamlessEndpoints,
   seamlessTransactionResultSchema,
+  seamlessWinBatchResultSchema,
   type SeamlessAuthenticateResult,
   type SeamlessBalanceResult,
   type SeamlessErrorCode,
+  type SeamlessRefusalReason,
   type SeamlessTransactionResult,
+  type SeamlessWinBatchResult,
 } from '@app/contracts';
 import { seamlessHeaders, seamlessSignature } from '@app/contracts/seamless-signature';
 import type { z } from 'zod';
@@ -31,8 +34,24 @@ export interface WalletTransport {
  */
 export type WalletResult<T> =
   | { kind: 'ok'; value: T }
-  | { kind: 'refused'; status: number; code: SeamlessErrorCode; balance: string | null; message: string }
+  | {
+      kind: 'refused';
+      status: number;
+      code: SeamlessErrorCode;
+      balance: string | null;
+      message: string;
+      /** BET_REFUSED: the rule's stable code and parameters, for the game to word in the player's language. */
+      reason?: SeamlessRefusalReason;
+    }
   | { kind: 'unknown'; reason: string };
+
+/** A BET_REFUSED answer's rule as the game pages read it (reason, params); nothing for another refusal. */
+export function refusalReasonFields(result: { reason?: SeamlessRefusalReason }): {
+  reason?: string;
+  params?: Record<string, string | number>;
+} {
+  return result.reason ? { reason: result.reason.key, params: result.reason.params } : {};
+}
 
 export interface WalletClientOptions {
   providerCode: string;
@@ -77,6 +96,16 @@ export function createWalletClient(options: WalletClientOptions) {
   return {
     /** Sends a stored JSON body to a seamless path (outbox calls are stored already serialised). */
     send: (path: string, body: string) => call(path, body, seamlessTransactionResultSchema),
+    /**
+     * Sends stored single-win bodies as one winBatch call (the items are the stored JSON, joined
+     * without parsing); the answer holds one result per item, in order.
+     */
+    winBatch: (winBodies: readonly string[]): Promise<WalletResult<SeamlessWinBatchResult>> =>
+      call(
+        seamlessEndpoints.winBatch.path,
+        `{"items":[${winBodies.join(',')}]}`,
+        seamlessWinBatchResultSchema,
+      ),
     authenticate: (launchToken: string): Promise<WalletResult<SeamlessAuthenticateResult>> =>
       call(
         seamlessEndpoints.authenticate.path,
@@ -116,6 +145,7 @@ function readAnswer<S extends z.ZodType>(
         code: detail.data.code,
         balance: detail.data.balance ?? null,
         message: typeof envelope?.message === 'string' ? envelope.message : detail.data.code,
+        ...(detail.data.reason ? { reason: detail.data.reason } : {}),
       };
     }
   }

@@ -142,7 +142,42 @@ const migration0001: Migration = {
   },
 };
 
+/**
+ * Liability reserved in one statement (see tickets/liability.ts): every (draw, key) total raised in the
+ * order given, the whole statement refused (SQLSTATE LP001, the key in the detail) as soon as one passes
+ * its limit, so a purchase locks its draw's hot rows only for the statement and its commit.
+ */
+const migration0002: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql
+      .raw(
+        `create or replace function lp_reserve_liability(
+          draw_ids bigint[], keys text[], amounts bigint[], number_limit bigint, draw_limit bigint
+        ) returns void language plpgsql as $$
+        declare
+          total bigint;
+        begin
+          for i in 1 .. coalesce(array_length(draw_ids, 1), 0) loop
+            insert into lp_liability as l (draw_id, key, amount) values (draw_ids[i], keys[i], amounts[i])
+            on conflict (draw_id, key) do update set amount = l.amount + excluded.amount
+            returning l.amount into total;
+            if total > (case when keys[i] = '*' then draw_limit else number_limit end) then
+              raise exception 'lottery liability limit passed' using errcode = 'LP001', detail = keys[i];
+            end if;
+          end loop;
+        end $$`,
+      )
+      .execute(db);
+  },
+  async down(db: Kysely<unknown>) {
+    await sql
+      .raw('drop function if exists lp_reserve_liability(bigint[], text[], bigint[], bigint, bigint)')
+      .execute(db);
+  },
+};
+
 /** The lottery provider's own tables (lp_ prefix), idempotent like the house provider's. */
 export const lotteryProviderMigrations: Record<string, Migration> = {
   'lp-0001-lottery-provider': migration0001,
+  'lp-0002-liability-in-one-statement': migration0002,
 };

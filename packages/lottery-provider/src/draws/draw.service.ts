@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { LpDrawProof, LpDrawResult, LpDrawView } from '../client-api.js';
 import type { LpContext } from '../context.js';
 import type { LpDrawTable } from '../db/schema.js';
@@ -38,6 +38,18 @@ export async function ensureDraws(ctx: LpContext, game: Game, now: Date, count: 
     .execute();
 }
 
+/** The next `count` draws of a game still taking bets that exist now, soonest first. */
+export const openDraws = (ctx: LpContext, gameCode: string, now: Date, count: number) =>
+  ctx.db
+    .selectFrom('lp_draw')
+    .selectAll()
+    .where('game_code', '=', gameCode)
+    .where('status', '=', 'open')
+    .where('closes_at', '>', now)
+    .orderBy('draw_at')
+    .limit(count)
+    .execute();
+
 /** The next `count` draws still taking bets (creating them as needed), soonest first. */
 export async function bettableDraws(
   ctx: LpContext,
@@ -45,20 +57,45 @@ export async function bettableDraws(
   now: Date,
   count: number,
 ): Promise<DrawRow[]> {
-  const lookup = () =>
-    ctx.db
-      .selectFrom('lp_draw')
-      .selectAll()
-      .where('game_code', '=', game.code)
-      .where('status', '=', 'open')
-      .where('closes_at', '>', now)
-      .orderBy('draw_at')
-      .limit(count)
-      .execute();
-  const found = await lookup();
+  const found = await openDraws(ctx, game.code, now, count);
   if (found.length === count) return found;
   await ensureDraws(ctx, game, now, count + 1);
-  return lookup();
+  return openDraws(ctx, game.code, now, count);
+}
+
+/** One of the draws a slip would buy, as `nextDrawsJson` reads it. */
+export interface SlipDraw {
+  id: string;
+  issue: string;
+  status: DrawRow['status'];
+  draw_at: string;
+}
+
+/**
+ * The `count` draws from the one taking bets now (the soonest open one) on, whatever their status (a
+ * chase follows consecutive draws: a void one in between is not skipped), soonest first, as JSON.
+ */
+export const nextDrawsJson = (gameCode: string, now: Date, count: number) => sql<SlipDraw[]>`(
+  select coalesce(json_agg(json_build_object('id', d.id::text, 'issue', d.issue, 'status', d.status,
+                                             'draw_at', d.draw_at) order by d.draw_at), '[]'::json)
+  from (select id, issue, status, draw_at from lp_draw
+        where game_code = ${gameCode} and closes_at > ${now}
+          and draw_at >= (select min(draw_at) from lp_draw
+                          where game_code = ${gameCode} and status = 'open' and closes_at > ${now})
+        order by draw_at limit ${count}) d)`;
+
+/** `nextDrawsJson`'s draws, creating the ones not created yet. */
+export async function nextDraws(ctx: LpContext, game: Game, now: Date, count: number): Promise<SlipDraw[]> {
+  const read = async () =>
+    (
+      await sql<{ draws: SlipDraw[] }>`select ${nextDrawsJson(game.code, now, count)} as draws`.execute(
+        ctx.db,
+      )
+    ).rows[0]?.draws ?? [];
+  const found = await read();
+  if (found.length === count) return found;
+  await ensureDraws(ctx, game, now, count + 1);
+  return read();
 }
 
 /**

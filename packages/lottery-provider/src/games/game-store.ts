@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { betTypesOf, defaultOdds, type Odds } from '../bets/registry.js';
 import type { LpContext } from '../context.js';
 import type { LpDatabase, LpGameTable } from '../db/schema.js';
@@ -111,6 +111,14 @@ export async function pricingOf(ctx: LpContext, game: Pick<Game, 'family' | 'pri
       .where('family', '=', game.family)
       .execute(),
   ]);
+  return pricingFrom(game, mode, overrides);
+}
+
+function pricingFrom(
+  game: Pick<Game, 'family' | 'prizeMode'>,
+  mode: { version: number; return_bp: number; rebate_bp: number },
+  overrides: readonly { bet_type: string; odds: Record<string, number> }[],
+): Pricing {
   const overridden = new Map(overrides.map((row) => [row.bet_type, row.odds]));
   const odds = new Map(
     betTypesOf(game.family).map((type) => [
@@ -119,4 +127,38 @@ export async function pricingOf(ctx: LpContext, game: Pick<Game, 'family' | 'pri
     ]),
   );
   return { version: mode.version, rebateBp: mode.rebate_bp, odds };
+}
+
+export interface PricedGame {
+  game: Game;
+  pricing: Pricing;
+}
+
+/**
+ * A game and its pricing as one JSON value (null for an unknown code), for queries that read it beside
+ * other things; bigint columns as text. Read it back with `pricedGameFrom`.
+ */
+export const pricedGameJson = (code: string) => sql<PricedGameJson | null>`(
+  select to_jsonb(g) || jsonb_build_object(
+      'min_stake', g.min_stake::text, 'max_stake', g.max_stake::text,
+      'number_limit', g.number_limit::text, 'draw_limit', g.draw_limit::text,
+      'mode_version', m.version, 'mode_return_bp', m.return_bp, 'mode_rebate_bp', m.rebate_bp,
+      'overrides', coalesce((select jsonb_agg(jsonb_build_object('bet_type', o.bet_type, 'odds', o.odds))
+                             from lp_odds o where o.prize_mode = g.prize_mode and o.family = g.family),
+                            '[]'::jsonb))
+  from lp_game g join lp_prize_mode m on m.code = g.prize_mode
+  where g.code = ${code})`;
+
+type PricedGameJson = GameRow & {
+  mode_version: number;
+  mode_return_bp: number;
+  mode_rebate_bp: number;
+  overrides: { bet_type: string; odds: Record<string, number> }[];
+};
+
+export function pricedGameFrom(row: PricedGameJson | null): PricedGame | undefined {
+  if (!row) return undefined;
+  const game = toGame(row);
+  const mode = { version: row.mode_version, return_bp: row.mode_return_bp, rebate_bp: row.mode_rebate_bp };
+  return { game, pricing: pricingFrom(game, mode, row.overrides) };
 }

@@ -1,11 +1,16 @@
-import { findBetType } from '../bets/registry.js';
+import { betTypesOf, findBetType } from '../bets/registry.js';
 import type { LpContext } from '../context.js';
 import type { LpDrawStatus } from '../db/schema.js';
 import { drawView } from '../draws/draw.service.js';
 import { LpError } from '../errors.js';
 import type { PrizeMode } from '../games/default-games.js';
-import { resultShapeProblem, type DrawResult } from '../games/families.js';
-import { findGame, toGame, type Game } from '../games/game-store.js';
+import {
+  lotteryFamilies,
+  resultShapeProblem,
+  type DrawResult,
+  type LotteryFamily,
+} from '../games/families.js';
+import { findGame, pricingOf, toGame, type Game } from '../games/game-store.js';
 import { scheduleProblem, type Schedule } from '../games/schedule.js';
 import { toMoney } from '../money.js';
 import { queueCalls, rollbackCall, type NewCall } from '../wallet/outbox.js';
@@ -79,6 +84,49 @@ export async function updatePrizeMode(
     }))
     .where('code', '=', code)
     .execute();
+}
+
+/** Every prize mode's return of its default odds and its rebate, as an operator last set them. */
+export async function listPrizeModes(ctx: LpContext) {
+  const rows = await ctx.db
+    .selectFrom('lp_prize_mode')
+    .select(['code', 'return_bp', 'rebate_bp'])
+    .orderBy('code')
+    .execute();
+  return rows.map((row) => ({
+    code: row.code as PrizeMode,
+    returnBp: row.return_bp,
+    rebateBp: row.rebate_bp,
+  }));
+}
+
+/**
+ * The odds (payout per 1) each bet type of a family pays under a prize mode now: the operator's
+ * override, else the default of the mode's return; `overridden` tells which.
+ */
+export async function listOdds(ctx: LpContext, prizeMode: PrizeMode, family: string) {
+  if (!(lotteryFamilies as readonly string[]).includes(family))
+    throw refuse(`${family} is not a lottery family`);
+  const [pricing, overrides] = await Promise.all([
+    pricingOf(ctx, { prizeMode, family: family as LotteryFamily }),
+    ctx.db
+      .selectFrom('lp_odds')
+      .select('bet_type')
+      .where('prize_mode', '=', prizeMode)
+      .where('family', '=', family)
+      .execute(),
+  ]);
+  const overridden = new Set(overrides.map((row) => row.bet_type));
+  return betTypesOf(family as LotteryFamily).map((type) => ({
+    betType: type.code,
+    odds: Object.fromEntries(
+      Object.entries(pricing.odds.get(type.code) ?? {}).map(([key, thousandths]) => [
+        key,
+        thousandths / 1000,
+      ]),
+    ),
+    overridden: overridden.has(type.code),
+  }));
 }
 
 /** Overrides the odds (payout per 1, e.g. 9.7) of one bet type under a prize mode, for one family. */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { WalletResult } from '@app/house-provider/wallet-client';
+import { refusalReasonFields, type WalletResult } from '@app/house-provider/wallet-client';
 import type { Selectable } from 'kysely';
 import type { LpSession } from '../client-api.js';
 import type { LpContext } from '../context.js';
@@ -25,7 +25,17 @@ export function walletFailure(result: Exclude<WalletResult<unknown>, { kind: 'ok
     case 'PLAYER_DISABLED':
       return new LpError(403, 'player_disabled');
     default:
-      return new LpError(400, 'wallet_refused', { code: result.code }, result.message);
+      // A wager gate's refusal (a responsible-gaming limit, a bonus rule) also carries the rule's stable
+      // code and parameters, for the page to word it in the player's language.
+      return new LpError(
+        400,
+        'wallet_refused',
+        {
+          code: result.code,
+          ...refusalReasonFields(result),
+        },
+        result.message,
+      );
   }
 }
 
@@ -68,15 +78,22 @@ export async function createSession(ctx: LpContext, launchToken: string): Promis
   };
 }
 
-export async function requireSession(ctx: LpContext, authorization: string | undefined): Promise<SessionRow> {
+/** The stored hash of a well-formed `Bearer` session token, else null. */
+export function sessionTokenHash(authorization: string | undefined): string | null {
   const token = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(authorization ?? '')?.[1];
-  const session = token
-    ? await ctx.db
-        .selectFrom('lp_session')
-        .selectAll()
-        .where('token_hash', '=', hashToken(token))
-        .executeTakeFirst()
-    : undefined;
+  return token ? hashToken(token) : null;
+}
+
+/** The session as read (undefined when unknown), refused unless it is still valid. */
+export function validSession(ctx: LpContext, session: SessionRow | undefined): SessionRow {
   if (!session || session.expires_at <= ctx.now()) throw new LpError(401, 'not_logged_in');
   return session;
+}
+
+export async function requireSession(ctx: LpContext, authorization: string | undefined): Promise<SessionRow> {
+  const tokenHash = sessionTokenHash(authorization);
+  const session = tokenHash
+    ? await ctx.db.selectFrom('lp_session').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst()
+    : undefined;
+  return validSession(ctx, session);
 }

@@ -7,6 +7,9 @@ import { lineWins, type TicketSelections } from '../tickets/ticket-selection.js'
 import { releaseLiability } from '../tickets/liability.js';
 import { queueCalls, rollbackCall, type NewCall } from '../wallet/outbox.js';
 
+/** Settlement transactions of one draw in flight at once. */
+const SETTLE_WORKERS = 2;
+
 /**
  * Settles every ticket of drawn draws. Each batch is one transaction that locks the draw (shared, so an
  * operator's void or correction waits), claims unsettled tickets FOR UPDATE SKIP LOCKED, records their
@@ -28,13 +31,33 @@ export async function settleDueDraws(ctx: LpContext): Promise<number> {
   return settled;
 }
 
+/**
+ * Settles a draw's tickets in batches, SETTLE_WORKERS transactions at a time (each claims its own
+ * tickets with SKIP LOCKED), then marks it settled. A failed batch stops the draw for this pass once
+ * the other batches in flight have ended; the next pass resumes it.
+ */
 export async function settleDraw(ctx: LpContext, drawId: string): Promise<number> {
   let total = 0;
-  for (let batch = 0; ; batch++) {
-    const count = await ctx.db.transaction().execute((trx) => settleBatch(ctx, trx, drawId, batch));
-    if (count === 0) break;
-    total += count;
-  }
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (!failed) {
+      const batch = next++;
+      const count = await ctx.db.transaction().execute((trx) => settleBatch(ctx, trx, drawId, batch));
+      if (count === 0) return;
+      total += count;
+    }
+  };
+  const results = await Promise.allSettled(
+    Array.from({ length: SETTLE_WORKERS }, () =>
+      worker().catch((error: unknown) => {
+        failed = true;
+        throw error;
+      }),
+    ),
+  );
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
   await finishDraw(ctx, drawId);
   return total;
 }

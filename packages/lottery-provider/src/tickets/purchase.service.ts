@@ -1,18 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import { checkSelection } from '../bets/registry.js';
-import type { LpPurchaseResult, lpPurchaseRequestSchema } from '../client-api.js';
+import type { LpPurchaseResult, LpTicketView, lpPurchaseRequestSchema } from '../client-api.js';
 import type { LpContext } from '../context.js';
 import type { LpDatabase } from '../db/schema.js';
 import { LpError } from '../errors.js';
-import { findGame, pricingOf, type Game } from '../games/game-store.js';
-import { bettableDraws, type DrawRow } from '../draws/draw.service.js';
+import { pricedGameFrom, pricedGameJson, type Game, type Pricing } from '../games/game-store.js';
+import { nextDraws, nextDrawsJson, type SlipDraw } from '../draws/draw.service.js';
 import { fromMoney, toMoney } from '../money.js';
-import { walletFailure, type SessionRow } from '../sessions/session.service.js';
+import {
+  sessionTokenHash,
+  validSession,
+  walletFailure,
+  type SessionRow,
+} from '../sessions/session.service.js';
 import { callRows, deliverCall, failUnansweredBet, type WalletCallRow } from '../wallet/outbox.js';
 import { liabilityOf, lineStake, type TicketSelections } from './ticket-selection.js';
 import { ticketsOfOrder } from './ticket-queries.js';
+import { ticketView } from './ticket-view.js';
 import { releaseLiability, reserveLiability } from './liability.js';
 import { undoOrder } from './undo-order.js';
 
@@ -21,12 +27,11 @@ const newUid = (prefix: string) => `${prefix}${randomBytes(9).toString('base64ur
 const UNIQUE_VIOLATION = '23505';
 
 /** Prices the slip: every selection checked against its bet type and the game's current odds. */
-async function priceSlip(
-  ctx: LpContext,
+function priceSlip(
   game: Game,
+  pricing: Pricing,
   input: PurchaseInput,
-): Promise<{ selections: TicketSelections; rebateBp: number }> {
-  const pricing = await pricingOf(ctx, game);
+): { selections: TicketSelections; rebateBp: number } {
   if (input.oddsVersion !== pricing.version) throw new LpError(409, 'odds_changed');
   const unit = fromMoney(input.unit);
   if (unit < 1n) throw new LpError(400, 'stake_out_of_range', {}, 'The unit must be at least 0.01');
@@ -54,22 +59,57 @@ const stakeOf = (selections: TicketSelections) =>
     0n,
   );
 
+/** An order of the player's with the slip's request id, as a purchase reads it. */
+interface ExistingOrder {
+  id: string;
+  order_uid: string;
+  player_id: string;
+  status: 'placing' | 'placed' | 'refused';
+  total_stake: string;
+}
+
+/**
+ * What a purchase reads before anything else, in one query (one round trip): the session, an order of
+ * the same request id, the game with its pricing, and the draws the slip would buy.
+ */
+async function purchaseReads(ctx: LpContext, tokenHash: string, input: PurchaseInput, now: Date) {
+  const { rows } = await sql<
+    SessionRow & {
+      existing_order: ExistingOrder | null;
+      priced_game: Parameters<typeof pricedGameFrom>[0];
+      next_draws: SlipDraw[];
+    }
+  >`
+    select s.*,
+      (select json_build_object('id', o.id::text, 'order_uid', o.order_uid, 'player_id', o.player_id,
+                                'status', o.status, 'total_stake', o.total_stake::text)
+         from lp_order o where o.player_id = s.player_id and o.request_id = ${input.requestId}) as existing_order,
+      ${pricedGameJson(input.gameCode)} as priced_game,
+      ${nextDrawsJson(input.gameCode, now, input.chase.draws)} as next_draws
+    from lp_session s where s.token_hash = ${tokenHash}`.execute(ctx.db);
+  const row = rows[0];
+  if (!row) return undefined;
+  const { existing_order: existing, priced_game: priced, next_draws: draws, ...session } = row;
+  return { session: session as SessionRow, existing, priced: pricedGameFrom(priced), draws };
+}
+
 /**
  * Buys a slip: one ticket per draw (the current one, then the chase), each a seamless round paid by its
  * own bet. The order, its tickets, their liability and their bet calls are written in one transaction;
  * then the bets are sent in draw order. If one is refused or unanswered the whole order is undone:
  * accepted bets are rolled back, the rest never sent. A repeated requestId answers the same order.
+ * Round trips to the database: the reads, the liability, the order, then one per accepted bet.
  */
 export async function purchase(
   ctx: LpContext,
-  session: SessionRow,
+  authorization: string | undefined,
   input: PurchaseInput,
 ): Promise<LpPurchaseResult> {
-  // Independent reads go out together: a purchase waits for the slowest, not for their sum.
-  const [existing, game] = await Promise.all([
-    findOrder(ctx, session.player_id, input.requestId),
-    findGame(ctx, input.gameCode),
-  ]);
+  const now = ctx.now();
+  const tokenHash = sessionTokenHash(authorization);
+  const reads = tokenHash ? await purchaseReads(ctx, tokenHash, input, now) : undefined;
+  const session = validSession(ctx, reads?.session);
+  const { existing, priced } = reads!;
   if (existing) return replay(ctx, existing);
   if (input.gameCode !== session.game_code) {
     throw new LpError(
@@ -79,12 +119,14 @@ export async function purchase(
       'This session is for another lottery; open that game first',
     );
   }
-  if (!game || !game.enabled) throw new LpError(400, 'game_unavailable');
-  const now = ctx.now();
-  const [{ selections, rebateBp }, draws] = await Promise.all([
-    priceSlip(ctx, game, input),
-    bettableDraws(ctx, game, now, input.chase.draws),
-  ]);
+  if (!priced || !priced.game.enabled) throw new LpError(400, 'game_unavailable');
+  const { game } = priced;
+  const { selections, rebateBp } = priceSlip(game, priced.pricing, input);
+  // The chase's later draws may not have been created yet.
+  const draws =
+    reads!.draws.length === input.chase.draws
+      ? reads!.draws
+      : await nextDraws(ctx, game, now, input.chase.draws);
   const stake = stakeOf(selections);
   if (stake < game.minStake || stake > game.maxStake) {
     throw new LpError(
@@ -94,7 +136,11 @@ export async function purchase(
       `A ticket costs ${toMoney(game.minStake)} to ${toMoney(game.maxStake)}; this one costs ${toMoney(stake)}`,
     );
   }
-  if (draws.length < input.chase.draws) throw new LpError(409, 'betting_closed');
+  if (draws.length === 0) throw new LpError(409, 'betting_closed');
+  if (input.issue !== undefined && draws[0]!.issue !== input.issue) {
+    throw await issueClosed(ctx, game.code, input.issue, draws[0]!.issue);
+  }
+  checkChase(draws, input.chase.draws);
 
   // The draws' liability is reserved first, in its own short transaction (see liability.ts), and given
   // back if the order is not written.
@@ -111,9 +157,7 @@ export async function purchase(
   );
   let order: WrittenOrder;
   try {
-    order = await ctx.db
-      .transaction()
-      .execute((trx) => writeOrder(trx, { session, game, input, selections, stake, rebateBp, draws, now }));
+    order = await writeOrder(ctx.db, { session, game, input, selections, stake, rebateBp, draws, now });
   } catch (error) {
     await ctx.db.transaction().execute((trx) => releaseLiability(trx, reserved));
     if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
@@ -124,6 +168,51 @@ export async function purchase(
   return placeBets(ctx, order);
 }
 
+/**
+ * A chase follows the next draws one after another: when one of them does not take bets (voided,
+ * drawn early) the slip is refused, naming it, rather than skipping it and buying a later draw.
+ */
+function checkChase(draws: readonly SlipDraw[], wanted: number): void {
+  const blocked = draws.findIndex((draw) => draw.status !== 'open');
+  const open = blocked < 0 ? draws.length : blocked;
+  if (open >= wanted) return;
+  const issue = draws[open]?.issue;
+  throw new LpError(
+    409,
+    'chase_unavailable',
+    issue ? { issue, params: { draws: wanted, open, issue } } : { params: { draws: wanted, open } },
+    `Only the next ${open} draw(s) take bets${issue ? ` (draw ${issue} does not)` : ''}; nothing was bought. Follow at most ${open} draw(s)`,
+  );
+}
+
+/** The refusal of a slip built for an issue that no longer takes bets, naming what became of it. */
+async function issueClosed(
+  ctx: LpContext,
+  gameCode: string,
+  issue: string,
+  current: string,
+): Promise<LpError> {
+  const draw = await ctx.db
+    .selectFrom('lp_draw')
+    .select('status')
+    .where('game_code', '=', gameCode)
+    .where('issue', '=', issue)
+    .executeTakeFirst();
+  const what = !draw
+    ? `There is no draw ${issue}`
+    : draw.status === 'void'
+      ? `Draw ${issue} was cancelled`
+      : draw.status === 'open'
+        ? `Betting on draw ${issue} has closed`
+        : `Draw ${issue} has been drawn`;
+  return new LpError(
+    409,
+    'betting_closed',
+    { issue: current },
+    `${what}; nothing was bought. The current draw is ${current}`,
+  );
+}
+
 interface OrderDraft {
   session: SessionRow;
   game: Game;
@@ -131,104 +220,125 @@ interface OrderDraft {
   selections: TicketSelections;
   stake: bigint;
   rebateBp: number;
-  draws: DrawRow[];
+  draws: SlipDraw[];
   now: Date;
 }
 
-/** A written order and its bet calls in draw order (what placeBets sends, without reading them back). */
+/**
+ * A written order and its bet calls in draw order (what placeBets sends, without reading them back),
+ * with its tickets as the answer shows them once every bet is accepted.
+ */
 interface WrittenOrder {
   id: string;
+  orderUid: string;
+  totalStake: bigint;
   bets: WalletCallRow[];
+  tickets: LpTicketView[];
 }
 
-async function writeOrder(trx: Transaction<LpDatabase>, draft: OrderDraft): Promise<WrittenOrder> {
+/**
+ * Writes the order, its tickets and their bet calls in one statement (its own transaction): one round
+ * trip instead of five. Nothing is written unless every draw is still open now (an operator may have
+ * voided one meanwhile); their rows are share-locked until the commit, so a void or a draw waits.
+ */
+async function writeOrder(db: Kysely<LpDatabase>, draft: OrderDraft): Promise<WrittenOrder> {
   const { session, game, input, selections, stake, rebateBp, now } = draft;
-  // The draws must still be open now, inside the transaction (an operator may have voided one).
-  const open = await trx
-    .selectFrom('lp_draw')
-    .select('id')
-    .where(
-      'id',
-      'in',
-      draft.draws.map((draw) => draw.id),
+  const tickets = draft.draws.map((draw) => ({ uid: newUid('T'), drawId: draw.id }));
+  const orderUid = newUid('O');
+  const totalStake = stake * BigInt(tickets.length);
+  const rebate = (stake * BigInt(rebateBp)) / 10_000n;
+  const calls = callRows(
+    tickets.map((ticket) => ({
+      kind: 'bet' as const,
+      ticketId: '0',
+      txId: `bet-${ticket.uid}`,
+      body: {
+        launchToken: session.launch_token,
+        playerId: session.player_id,
+        txId: `bet-${ticket.uid}`,
+        roundId: ticket.uid,
+        amount: toMoney(stake),
+      },
+    })),
+    now,
+  );
+  const { rows } = await sql<WalletCallRow & { order_id: string }>`
+    with open_draws as (
+      select id from lp_draw
+      where id = any(${tickets.map((t) => t.drawId)}::bigint[]) and status = 'open' and closes_at > ${now}
+      for share
+    ), new_order as (
+      insert into lp_order (order_uid, player_id, request_id, game_code, chase_draws, stop_on_win,
+        total_stake, status, created_at)
+      select ${orderUid}, ${session.player_id}, ${input.requestId}, ${game.code}, ${input.chase.draws},
+        ${input.chase.stopOnWin}, ${totalStake.toString()}::bigint, 'placing', ${now}
+      where (select count(*) from open_draws) = ${tickets.length}
+      returning id
+    ), new_tickets as (
+      insert into lp_ticket (ticket_uid, order_id, player_id, draw_id, game_code, selections, stake, rebate,
+        status, win, created_at)
+      select t.uid, o.id, ${session.player_id}, t.draw_id, ${game.code}, ${JSON.stringify(selections)}::jsonb,
+        ${stake.toString()}::bigint, ${rebate.toString()}::bigint, 'pending', 0,
+        ${now}
+      from new_order o
+      cross join unnest(${tickets.map((t) => t.uid)}::text[], ${tickets.map((t) => t.drawId)}::bigint[])
+        with ordinality as t(uid, draw_id, n)
+      order by t.n
+      returning id, ticket_uid
+    ), new_calls as (
+      insert into lp_wallet_call (kind, ticket_id, tx_id, path, body, status, attempts, next_attempt_at,
+        created_at)
+      select 'bet', t.id, c.tx_id, c.path, c.body, 'pending', 1, ${now}, ${now}
+      from new_tickets t
+      join unnest(${calls.map((c) => c.tx_id)}::text[], ${calls.map((c) => c.path)}::text[],
+        ${calls.map((c) => c.body)}::text[]) as c(tx_id, path, body) on c.tx_id = 'bet-' || t.ticket_uid
+      returning *
     )
-    .where('status', '=', 'open')
-    .where('closes_at', '>', now)
-    .forShare()
-    .execute();
-  if (open.length !== draft.draws.length) throw new LpError(409, 'betting_closed');
-
-  const order = await trx
-    .insertInto('lp_order')
-    .values({
-      order_uid: newUid('O'),
+    select c.*, (select id from new_order) as order_id from new_calls c`.execute(db);
+  if (rows.length !== tickets.length) throw new LpError(409, 'betting_closed');
+  const position = new Map(tickets.map((ticket, index) => [`bet-${ticket.uid}`, index]));
+  // Sent in draw order, as the tickets were given.
+  const bets = rows.sort((a, b) => position.get(a.tx_id)! - position.get(b.tx_id)!);
+  const id = String(rows[0]!.order_id);
+  const views = tickets.map((ticket, index) =>
+    ticketView({
+      id: bets[index]!.ticket_id,
+      ticket_uid: ticket.uid,
+      order_id: id,
       player_id: session.player_id,
-      request_id: input.requestId,
+      draw_id: ticket.drawId,
       game_code: game.code,
-      chase_draws: input.chase.draws,
-      stop_on_win: input.chase.stopOnWin,
-      total_stake: stake * BigInt(draft.draws.length),
-      status: 'placing',
+      selections,
+      stake: stake.toString(),
+      rebate: rebate.toString(),
+      status: 'open',
+      win: '0',
+      line_wins: null,
+      settled_version: 0,
       created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const tickets = await trx
-    .insertInto('lp_ticket')
-    .values(
-      draft.draws.map((draw) => ({
-        ticket_uid: newUid('T'),
-        order_id: order.id,
-        player_id: session.player_id,
-        draw_id: draw.id,
-        game_code: game.code,
-        selections: JSON.stringify(selections),
-        stake,
-        rebate: (stake * BigInt(rebateBp)) / 10_000n,
-        status: 'pending' as const,
-        win: 0n,
-        line_wins: null,
-        created_at: now,
-      })),
-    )
-    .returning(['id', 'ticket_uid', 'draw_id'])
-    .execute();
-  // The bets are new calls (fresh ticket ids): inserted here, returned for placeBets to send.
-  const bets = await trx
-    .insertInto('lp_wallet_call')
-    .values(
-      callRows(
-        tickets.map((ticket) => ({
-          kind: 'bet' as const,
-          ticketId: ticket.id,
-          txId: `bet-${ticket.ticket_uid}`,
-          body: {
-            launchToken: session.launch_token,
-            playerId: session.player_id,
-            txId: `bet-${ticket.ticket_uid}`,
-            roundId: ticket.ticket_uid,
-            amount: toMoney(stake),
-          },
-        })),
-        now,
-      ),
-    )
-    .returningAll()
-    .execute();
-  // Sent in draw order, as the tickets were inserted.
-  return { id: order.id, bets: bets.sort((a, b) => Number(BigInt(a.ticket_id) - BigInt(b.ticket_id))) };
+      settled_at: null,
+      issue: draft.draws[index]!.issue,
+      draw_at: new Date(draft.draws[index]!.draw_at),
+      order_uid: orderUid,
+    }),
+  );
+  return { id, orderUid, totalStake, bets, tickets: views };
 }
 
 /** Sends the order's bets in draw order; the first failure undoes the whole order. */
 async function placeBets(ctx: LpContext, written: WrittenOrder): Promise<LpPurchaseResult> {
   const { id: orderId, bets } = written;
   let balance: string | null = null;
+  let allOpened = true;
   for (const [index, bet] of bets.entries()) {
     const answer = await ctx.wallet.send(bet.path, bet.body);
     const now = ctx.now();
     if (answer.kind === 'ok') {
-      if (await acceptBet(ctx, bet, now)) {
+      const last = index === bets.length - 1;
+      const accepted = await acceptBet(ctx, bet, now, last ? orderId : null);
+      if (accepted.ok) {
         balance = answer.value.balance;
+        allOpened &&= accepted.opened;
         continue;
       }
     }
@@ -259,30 +369,28 @@ async function placeBets(ctx: LpContext, written: WrittenOrder): Promise<LpPurch
     await deliverRollbacksNow(ctx, orderId);
     throw answer.kind === 'ok' ? new LpError(503, 'wallet_unavailable') : walletFailure(answer);
   }
-  const [order, tickets] = await Promise.all([
-    ctx.db
-      .updateTable('lp_order')
-      .set({ status: 'placed' })
-      .where('id', '=', orderId)
-      .returning(['order_uid', 'total_stake'])
-      .executeTakeFirstOrThrow(),
-    ticketsOfOrder(ctx, orderId),
-  ]);
   return {
-    orderId: order.order_uid,
-    totalStake: toMoney(order.total_stake),
+    orderId: written.orderUid,
+    totalStake: toMoney(written.totalStake),
     balance: balance ?? '0.00',
-    tickets,
+    // A ticket voided with its draw while its bet was on its way is shown as it now stands.
+    tickets: allOpened ? written.tickets : await ticketsOfOrder(ctx, orderId),
   };
 }
 
 /**
- * Records an accepted bet and opens its ticket in one statement (atomic without a transaction). False
- * when the call was no longer pending (settled meanwhile as unanswered). A ticket voided with its draw
- * meanwhile stays refunded (its rollback is queued).
+ * Records an accepted bet and opens its ticket in one statement (atomic without a transaction); the
+ * order's last bet also marks the order placed. Not ok when the call was no longer pending (settled
+ * meanwhile as unanswered); not `opened` when its ticket was voided with its draw meanwhile (it stays
+ * refunded, its rollback queued).
  */
-async function acceptBet(ctx: LpContext, bet: WalletCallRow, now: Date): Promise<boolean> {
-  const { rows } = await sql<{ id: string }>`
+async function acceptBet(
+  ctx: LpContext,
+  bet: WalletCallRow,
+  now: Date,
+  placingOrderId: string | null,
+): Promise<{ ok: boolean; opened: boolean }> {
+  const { rows } = await sql<{ id: string; opened: boolean }>`
     with marked as (
       update lp_wallet_call set status = 'acked', acked_at = ${now}
       where id = ${bet.id} and status = 'pending'
@@ -290,9 +398,14 @@ async function acceptBet(ctx: LpContext, bet: WalletCallRow, now: Date): Promise
     ), opened as (
       update lp_ticket set status = 'open'
       where id in (select ticket_id from marked) and status = 'pending'
+      returning id
+    ), placed as (
+      update lp_order set status = 'placed'
+      where id = ${placingOrderId} and status = 'placing' and exists (select from marked)
     )
-    select ticket_id as id from marked`.execute(ctx.db);
-  return rows.length > 0;
+    select m.ticket_id as id, exists (select from opened) as opened from marked m`.execute(ctx.db);
+  const row = rows[0];
+  return { ok: row !== undefined, opened: row?.opened ?? false };
 }
 
 /** Sends an undone order's rollbacks at once (the outbox retries any that fail). */
@@ -308,19 +421,16 @@ async function deliverRollbacksNow(ctx: LpContext, orderId: string): Promise<voi
   for (const call of rollbacks) await deliverCall(ctx, { ...call, attempts: call.attempts + 1 });
 }
 
-function findOrder(ctx: LpContext, playerId: string, requestId: string) {
+function findOrder(ctx: LpContext, playerId: string, requestId: string): Promise<ExistingOrder | undefined> {
   return ctx.db
     .selectFrom('lp_order')
-    .selectAll()
+    .select(['id', 'order_uid', 'player_id', 'status', 'total_stake'])
     .where('player_id', '=', playerId)
     .where('request_id', '=', requestId)
     .executeTakeFirst();
 }
 
-async function replay(
-  ctx: LpContext,
-  order: NonNullable<Awaited<ReturnType<typeof findOrder>>>,
-): Promise<LpPurchaseResult> {
+async function replay(ctx: LpContext, order: ExistingOrder): Promise<LpPurchaseResult> {
   if (order.status === 'placing') throw new LpError(409, 'order_in_progress');
   if (order.status === 'refused') throw new LpError(400, 'order_refused');
   const balance = await ctx.wallet.balance(order.player_id);

@@ -1,5 +1,6 @@
 import { seamlessEndpoints, type SeamlessErrorCode } from '@app/contracts';
 import { retryDelayMs } from '@app/house-provider/retry-delay';
+import { deliverWinBatch as deliverBatch, planWinBatches } from '@app/house-provider/win-batch';
 import type { TransactionResult } from '@app/house-provider/wallet-client';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { LpContext } from '../context.js';
@@ -15,6 +16,10 @@ export const STALE_BET_MS = 60_000;
 export const BATCH = 200;
 /** Calls one pass sends at the same time. */
 const PARALLEL = 8;
+/** Calls claimed at once; their first-attempt wins go in winBatch calls of WIN_BATCH, BATCH_PARALLEL at a time. */
+const CLAIM = 1_000;
+const WIN_BATCH = 250;
+const BATCH_PARALLEL = 4;
 
 const paths: Record<LpWalletCallKind, string> = {
   bet: seamlessEndpoints.bet.path,
@@ -83,6 +88,35 @@ export const rollbackCall = (ticket: { id: string; ticket_uid: string; player_id
 /** One attempt of a claimed call: acknowledged, parked on a definitive refusal, or rescheduled with backoff. */
 export async function deliverCall(ctx: LpContext, call: WalletCallRow): Promise<TransactionResult> {
   const result = await ctx.wallet.send(call.path, call.body);
+  await recordAnswer(ctx, call, result);
+  return result;
+}
+
+/**
+ * First attempts of wins as one winBatch call (one signed call and one platform statement for many
+ * wins), their acks written in one statement; an item refused or unanswered is recorded like a single
+ * call's. Answers the acks.
+ */
+function deliverWinBatch(ctx: LpContext, calls: readonly WalletCallRow[]): Promise<number> {
+  return deliverBatch(ctx.wallet, calls, {
+    ackAll: async (acked) => {
+      await ctx.db
+        .updateTable('lp_wallet_call')
+        .set({ status: 'acked', acked_at: ctx.now(), last_error: null })
+        .where(
+          'id',
+          'in',
+          acked.map((call) => call.id),
+        )
+        .where('status', '=', 'pending')
+        .execute();
+    },
+    record: (call, result) => recordAnswer(ctx, call, result),
+  });
+}
+
+/** Records one call's answer: acknowledged, parked on a definitive refusal, or rescheduled with backoff. */
+async function recordAnswer(ctx: LpContext, call: WalletCallRow, result: TransactionResult): Promise<void> {
   const now = ctx.now();
   const update = ctx.db
     .updateTable('lp_wallet_call')
@@ -102,7 +136,6 @@ export async function deliverCall(ctx: LpContext, call: WalletCallRow): Promise<
       .set({ last_error: reason, next_attempt_at: new Date(now.getTime() + retryDelayMs(call.attempts)) })
       .execute();
   }
-  return result;
 }
 
 async function claimDueCalls(ctx: LpContext): Promise<WalletCallRow[]> {
@@ -115,7 +148,7 @@ async function claimDueCalls(ctx: LpContext): Promise<WalletCallRow[]> {
       .where('kind', '!=', 'bet')
       .where('next_attempt_at', '<=', now)
       .orderBy('id')
-      .limit(BATCH)
+      .limit(CLAIM)
       .forUpdate()
       .skipLocked()
       .execute();
@@ -164,16 +197,46 @@ export async function failUnansweredBet(
   return true;
 }
 
-/** Delivers every due win, rollback and adjustment once. Answers the acks. */
+/**
+ * Delivers every due win, rollback and adjustment once (first attempts of wins in winBatch calls, the
+ * rest one by one). Win batches are pipelined: up to BATCH_PARALLEL stay in flight while the next calls
+ * are claimed, so a big draw's prizes never wait for the slowest batch of a claim. A claim's other calls
+ * go once its batches are answered (a round's adjustment or rollback after its win). Answers the acks.
+ */
 export async function deliverDueCalls(ctx: LpContext): Promise<number> {
   let acked = 0;
+  let failure: { error: unknown } | null = null;
+  const inFlight = new Set<Promise<void>>();
+  const settle = async () => {
+    await Promise.all(inFlight);
+    if (failure) throw failure.error;
+  };
   for (;;) {
     const calls = await claimDueCalls(ctx);
-    if (calls.length === 0) return acked;
-    for (let i = 0; i < calls.length; i += PARALLEL) {
-      const results = await Promise.all(calls.slice(i, i + PARALLEL).map((call) => deliverCall(ctx, call)));
+    if (calls.length === 0) break;
+    const { batches, singles } = planWinBatches(calls, WIN_BATCH);
+    for (const batch of batches) {
+      while (inFlight.size >= BATCH_PARALLEL) await Promise.race(inFlight);
+      // Never rejects: the first failure is thrown once every batch in flight has been answered.
+      const sending: Promise<void> = deliverWinBatch(ctx, batch)
+        .then(
+          (count) => {
+            acked += count;
+          },
+          (error: unknown) => {
+            failure ??= { error };
+          },
+        )
+        .finally(() => inFlight.delete(sending));
+      inFlight.add(sending);
+    }
+    if (singles.length > 0) await settle();
+    for (let i = 0; i < singles.length; i += PARALLEL) {
+      const results = await Promise.all(singles.slice(i, i + PARALLEL).map((call) => deliverCall(ctx, call)));
       acked += results.filter((result) => result.kind === 'ok').length;
     }
-    if (calls.length < BATCH) return acked;
+    if (calls.length < CLAIM) break;
   }
+  await settle();
+  return acked;
 }

@@ -5,7 +5,7 @@ import type { SbBetTable } from '../db/schema.js';
 import { toMoney } from '../money.js';
 import { oddsToWire } from '../odds/odds-format.js';
 import { cachedSettings } from '../settings.js';
-import { cashoutValue, loadCashoutLegs } from './cashout-value.js';
+import { cashoutValue, loadCashoutLegs, type CashoutLeg } from './cashout-value.js';
 
 export type BetRow = Selectable<SbBetTable>;
 
@@ -34,22 +34,34 @@ export async function legsOf(db: SbDb, betIds: readonly string[]) {
     .execute();
 }
 
+export type LegRow = Awaited<ReturnType<typeof legsOf>>[number];
+
+/** What a caller that just read them passes instead of reading them again (one bet). */
+export interface KnownLegs {
+  legs: LegRow[];
+  cashout: CashoutLeg[];
+}
+
 /** Bets as the player sees them, with the current cash-out value of open ones. */
 export async function betViews(
   ctx: SbContext,
   bets: readonly BetRow[],
   balance: string | null = null,
+  known?: KnownLegs,
 ): Promise<SbBet[]> {
-  const legs = await legsOf(
-    ctx.db,
-    bets.map((bet) => bet.id),
-  );
+  const legs =
+    known?.legs ??
+    (await legsOf(
+      ctx.db,
+      bets.map((bet) => bet.id),
+    ));
   const settings = await cachedSettings(ctx);
   const views: SbBet[] = [];
   for (const bet of bets) {
     let cashout: bigint | null = null;
     if (bet.status === 'open') {
-      cashout = cashoutValue(bet, await loadCashoutLegs(ctx.db, bet.id), settings.cashoutMargin);
+      const cashoutLegs = known?.cashout ?? (await loadCashoutLegs(ctx.db, bet.id));
+      cashout = cashoutValue(bet, cashoutLegs, settings.cashoutMargin);
     }
     views.push({
       betId: bet.bet_uid,

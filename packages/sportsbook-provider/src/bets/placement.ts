@@ -1,17 +1,26 @@
 import { randomBytes } from 'node:crypto';
+import { seamlessEndpoints } from '@app/contracts';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AcceptOddsChange, SbBet, sbPlaceBetRequestSchema } from '../client-api.js';
+import { batched } from '../batched.js';
 import type { SbContext, SbDb } from '../context.js';
 import { SbError } from '../errors.js';
 import { fromMoney, toMoney } from '../money.js';
 import { oddsFromWire, oddsToWire } from '../odds/odds-format.js';
 import type { SessionRow } from '../sessions.js';
 import { cachedSettings, type BookSettings } from '../settings.js';
-import { cancelUnansweredBet, queueCalls, type WalletCallRow } from '../wallet/outbox.js';
+import { cancelUnansweredBet, type WalletCallRow } from '../wallet/outbox.js';
 import { walletFailure } from '../wallet/wallet-errors.js';
-import { betViews, type BetRow } from './bet-view.js';
-import { releaseExposure, reserveExposure } from './exposure.js';
+import { betViews, type BetRow, type KnownLegs, type LegRow } from './bet-view.js';
+import {
+  exposureRefusal,
+  isLegRefusal,
+  releaseExposure,
+  reserveExposureCall,
+  retryingBusy,
+} from './exposure.js';
+import { betLimits, type BetLimits, type LimitOverride, type PlayerLimits } from './limits.js';
 
 type PlaceBetRequest = z.infer<typeof sbPlaceBetRequestSchema>;
 
@@ -25,37 +34,156 @@ interface PricedLeg {
   current: number | null;
   open: boolean;
   live: boolean;
+  sport: string;
+  limits: LimitOverride | null;
+  /** What the bet view shows of the leg. */
+  view: Pick<LegRow, 'market_name' | 'selections' | 'home' | 'away'>;
 }
 
-/** The legs as the book offers them now (throws for unknown selections or another product's fixture). */
-async function priceLegs(db: SbDb, session: SessionRow, legs: PlaceBetRequest['legs']): Promise<PricedLeg[]> {
-  const markets = await db
+interface PricedBet {
+  legs: PricedLeg[];
+  player: PlayerLimits | null;
+  /** Read from this copy's cache (checked against the book by the statement that stores the bet). */
+  cached: boolean;
+}
+
+const bigOrNull = (value: string | null): bigint | null => (value === null ? null : BigInt(value));
+
+type MarketRow = Awaited<ReturnType<typeof readMarkets>>[number];
+
+function readMarkets(db: SbDb, playerId: string, marketIds: readonly string[]) {
+  return db
     .selectFrom('sb_market as m')
     .innerJoin('sb_fixture as f', 'f.id', 'm.fixture_id')
-    .select(['m.id', 'm.fixture_id', 'm.status', 'm.selections', 'f.status as fixture_status', 'f.product'])
-    .where(
+    .leftJoin('sb_player_limit as p', (join) => join.on('p.player_id', '=', playerId))
+    .select([
       'm.id',
-      'in',
-      legs.map((leg) => leg.marketId),
-    )
+      'm.fixture_id',
+      'm.status',
+      'm.selections',
+      'm.name',
+      'm.limits',
+      'f.status as fixture_status',
+      'f.product',
+      'f.sport',
+      'f.home',
+      'f.away',
+      'p.max_stake',
+      'p.max_payout',
+      'p.max_stake_per_market',
+    ])
+    .where('m.id', 'in', marketIds)
     .execute();
-  return legs.map((leg) => {
-    const market = markets.find((m) => m.id === leg.marketId);
-    const selection = market?.selections.find((s) => s.id === leg.selectionId);
-    const seen = oddsFromWire(leg.odds);
-    if (!market || !selection || market.product !== session.product || seen === null)
-      throw new SbError(400, 'selection_not_found');
-    const fixtureOpen = market.fixture_status === 'scheduled' || market.fixture_status === 'live';
-    return {
-      fixtureId: market.fixture_id,
-      marketId: market.id,
-      selectionId: leg.selectionId,
-      seen,
-      current: selection.odds,
-      open: market.status === 'open' && fixtureOpen && selection.odds !== null,
-      live: market.fixture_status === 'live',
-    };
-  });
+}
+
+/**
+ * Markets and players' limits as this copy last read them, for a second at most (like the settings):
+ * a placement priced from them is stored only if every leg's status and price are still those it was
+ * priced on (sb_check_legs in the same statement), else it is priced again from the book.
+ */
+const LEG_CACHE_MS = 1_000;
+const LEG_CACHE_MAX = 10_000;
+interface Cached<T> {
+  at: number;
+  value: T;
+}
+interface LegCache {
+  markets: Map<string, Cached<MarketRow>>;
+  players: Map<string, Cached<PlayerLimits | null>>;
+}
+const legCaches = new WeakMap<object, LegCache>();
+
+function legCache(db: SbDb): LegCache {
+  let cache = legCaches.get(db);
+  if (!cache) {
+    cache = { markets: new Map(), players: new Map() };
+    legCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Forgets what this copy read of markets and players' limits (an operator changed a limit here). */
+export function forgetPricedLegs(db: SbDb): void {
+  legCaches.delete(db);
+}
+
+function remember<T>(map: Map<string, Cached<T>>, key: string, value: T, at: number): void {
+  map.delete(key);
+  if (map.size >= LEG_CACHE_MAX) map.delete(map.keys().next().value!);
+  map.set(key, { at, value });
+}
+
+const recent = <T>(entry: Cached<T> | undefined): entry is Cached<T> =>
+  entry !== undefined && Date.now() - entry.at < LEG_CACHE_MS;
+
+/**
+ * The legs as the book offers them with the player's own limits: from this copy's cache when `cached`
+ * and every part is there, else in one query (throws for unknown selections or another product's fixture).
+ */
+async function priceLegs(
+  db: SbDb,
+  session: SessionRow,
+  legs: PlaceBetRequest['legs'],
+  cached: boolean,
+): Promise<PricedBet> {
+  const cache = legCache(db);
+  const hits = legs.map((leg) => cache.markets.get(leg.marketId));
+  const own = cache.players.get(session.player_id);
+  let markets: MarketRow[];
+  let player: PlayerLimits | null;
+  const fromCache = cached && hits.every(recent) && recent(own);
+  if (fromCache) {
+    markets = hits.map((hit) => hit!.value);
+    player = own.value;
+  } else {
+    markets = await readMarkets(
+      db,
+      session.player_id,
+      legs.map((leg) => leg.marketId),
+    );
+    const at = Date.now();
+    const limits = markets.find(
+      (m) => m.max_stake !== null || m.max_payout !== null || m.max_stake_per_market !== null,
+    );
+    player = limits
+      ? {
+          maxStake: bigOrNull(limits.max_stake),
+          maxPayout: bigOrNull(limits.max_payout),
+          maxStakePerMarket: bigOrNull(limits.max_stake_per_market),
+        }
+      : null;
+    for (const market of markets) remember(cache.markets, market.id, market, at);
+    if (markets.length > 0) remember(cache.players, session.player_id, player, at);
+  }
+  return {
+    cached: fromCache,
+    player,
+    legs: legs.map((leg) => {
+      const market = markets.find((m) => m.id === leg.marketId);
+      const selection = market?.selections.find((s) => s.id === leg.selectionId);
+      const seen = oddsFromWire(leg.odds);
+      if (!market || !selection || market.product !== session.product || seen === null)
+        throw new SbError(400, 'selection_not_found');
+      const fixtureOpen = market.fixture_status === 'scheduled' || market.fixture_status === 'live';
+      return {
+        fixtureId: market.fixture_id,
+        marketId: market.id,
+        selectionId: leg.selectionId,
+        seen,
+        current: selection.odds,
+        open: market.status === 'open' && fixtureOpen && selection.odds !== null,
+        live: market.fixture_status === 'live',
+        sport: market.sport,
+        limits: market.limits,
+        view: {
+          market_name: market.name,
+          selections: market.selections,
+          home: market.home,
+          away: market.away,
+        },
+      };
+    }),
+  };
 }
 
 /** The price a leg is taken at under the player's preference, or null when it moved against it. */
@@ -85,12 +213,27 @@ export function combinedOdds(odds: readonly number[]): bigint {
   return value;
 }
 
-/** The bet's own bounds; the totals of its markets are checked as it is stored (reserveExposure). */
-function checkStake(settings: BookSettings, stake: bigint, odds: bigint): void {
-  const { limits } = settings;
-  if (stake < BigInt(limits.minStake)) throw new SbError(400, 'stake_too_low');
-  if (stake > BigInt(limits.maxStake)) throw new SbError(400, 'stake_too_high');
-  if ((stake * odds) / 100n > BigInt(limits.maxPayout)) throw new SbError(400, 'payout_too_high');
+/** The bet's own bounds; the totals of its markets are checked as it is stored (sb_reserve_exposure). */
+function checkStake(settings: BookSettings, limits: BetLimits, stake: bigint, odds: bigint): void {
+  if (stake < BigInt(settings.limits.minStake)) throw new SbError(400, 'stake_too_low');
+  if (stake > limits.maxStake) {
+    const max = toMoney(limits.maxStake);
+    throw new SbError(400, 'stake_too_high', { max }, `The stake is above the maximum of ${max}`);
+  }
+  checkPayout(limits, stake, odds);
+}
+
+/** The bet's potential return within its maximum payout. */
+function checkPayout(limits: BetLimits, stake: bigint, odds: bigint): void {
+  if ((stake * odds) / 100n > limits.maxPayout) {
+    const max = toMoney(limits.maxPayout);
+    throw new SbError(
+      400,
+      'payout_too_high',
+      { max },
+      `The potential return is above the maximum payout of ${max}`,
+    );
+  }
 }
 
 function findBet(db: SbDb, playerId: string, requestId: string): Promise<BetRow | undefined> {
@@ -118,117 +261,423 @@ async function replay(ctx: SbContext, bet: BetRow): Promise<SbBet> {
   return view!;
 }
 
+interface StoredBet {
+  bet: BetRow;
+  call: WalletCallRow | null;
+}
+
+interface BetCall {
+  txId: string;
+  /** The signed body, as stored. */
+  body: string;
+}
+
+/** The bet call's transaction id and signed body (the platform's seamless bet). */
+function betCallOf(session: SessionRow, betUid: string, stake: bigint): BetCall {
+  const txId = `sb-bet-${betUid}`;
+  return {
+    txId,
+    body: JSON.stringify({
+      launchToken: session.launch_token,
+      playerId: session.player_id,
+      txId,
+      roundId: betUid,
+      amount: toMoney(stake),
+    }),
+  };
+}
+
+/** The part of a statement that queues the bet call of its `bet` row (add a where and the returning). */
+const insertBetCall = (call: BetCall, now: Date) => sql`
+  insert into sb_wallet_call (kind, bet_id, tx_id, path, body, status, attempts, next_attempt_at, created_at)
+  select 'bet', bet.id, ${call.txId}, ${seamlessEndpoints.bet.path}, ${call.body}, 'pending', 1, ${now}, ${now}
+  from bet`;
+
+const betCallRow = (id: string, betId: string, call: BetCall, now: Date): WalletCallRow => ({
+  id,
+  tx_id: call.txId,
+  kind: 'bet',
+  bet_id: betId,
+  path: seamlessEndpoints.bet.path,
+  body: call.body,
+  status: 'pending',
+  attempts: 1,
+  next_attempt_at: now,
+  last_error: null,
+  created_at: now,
+  acked_at: null,
+});
+
 /**
- * Places a single or a multiple. Pre-match: checked, stored with its bet call, and the bet sent to the
- * wallet. In-play: stored as pending, then after the in-play delay checked again (a market suspended or
- * a price moved against the preference meanwhile refuses it) before it is sent. A repeated requestId
- * answers the same bet.
+ * sb_leg_prices (migration sb-0005): the legs' current prices, raising unless every leg is open at a
+ * price `accept` takes against `odds`.
  */
-export async function placeBet(ctx: SbContext, session: SessionRow, input: PlaceBetRequest): Promise<SbBet> {
-  const existing = await findBet(ctx.db, session.player_id, input.requestId);
-  if (existing) return replay(ctx, existing);
-  const settings = await cachedSettings(ctx);
-  if (input.legs.length > settings.limits.maxLegs)
-    throw new SbError(400, 'invalid_request', {}, `At most ${settings.limits.maxLegs} selections`);
-  const stake = fromMoney(input.stake);
-  const legs = await priceLegs(ctx.db, session, input.legs);
+const legPricesCall = (
+  legs: readonly { marketId: string; selectionId: string; odds: number; live?: boolean }[],
+  accept: AcceptOddsChange,
+) => sql<number[]>`sb_leg_prices(${JSON.stringify(legs)}::jsonb, ${accept})`;
+
+/**
+ * Stores a bet (pending), its legs, its bet call (unless delayed) and its exposure in one statement, its
+ * own transaction, which also checks that every leg is still open at the price it was priced on (and
+ * still in play or not), so a price cached or read a moment ago cannot be taken once it changed: the
+ * exposure rows sb_reserve_exposure locks are held until that statement's commit and no longer. The
+ * commit does not wait for the disk (the lock would be held through the flush); the bet call is made
+ * durable by `makeDurable` before it is sent. Answers null when the request id was taken.
+ */
+async function storeBet(
+  ctx: SbContext,
+  session: SessionRow,
+  input: PlaceBetRequest,
+  bet: {
+    legs: PricedLeg[];
+    taken: number[];
+    stake: bigint;
+    odds: bigint;
+    inPlay: boolean;
+    withCall: boolean;
+  },
+  limits: BetLimits,
+): Promise<StoredBet | null> {
+  const now = ctx.now();
+  const betUid = `sb${randomBytes(10).toString('hex')}`;
+  const call = betCallOf(session, betUid, bet.stake);
+  const legs = bet.legs.map((leg, index) => ({
+    fixtureId: leg.fixtureId,
+    marketId: leg.marketId,
+    selectionId: leg.selectionId,
+    odds: bet.taken[index],
+  }));
+  const reservation = reserveExposureCall({
+    playerId: session.player_id,
+    stake: bet.stake,
+    odds: bet.odds,
+    legs: bet.legs,
+    limits: limits.reservation,
+  });
+  const unchanged = legPricesCall(
+    bet.legs.map((leg) => ({
+      marketId: leg.marketId,
+      selectionId: leg.selectionId,
+      odds: leg.current!,
+      live: leg.live,
+    })),
+    'none',
+  );
+  const { rows } = await retryingBusy(() =>
+    sql<BetRow & { call_id: string | null }>`
+    with bet as (
+      insert into sb_bet (bet_uid, player_id, session_id, request_id, kind, stake, odds, status, refusal,
+                          remaining_stake, unresolved, in_play, accept, balance_after, created_at, settled_at)
+      values (${betUid}, ${session.player_id}, ${session.id}, ${input.requestId},
+              ${legs.length === 1 ? 'single' : 'multiple'}, ${bet.stake}, ${bet.odds}, 'pending', 'null'::jsonb,
+              ${bet.stake}, ${legs.length}, ${bet.inPlay}, ${input.accept}, null, ${now}, null)
+      on conflict (player_id, request_id) do nothing
+      returning *
+    ), legs as (
+      insert into sb_bet_leg (bet_id, leg_no, fixture_id, market_id, selection_id, odds, result)
+      select bet.id, (l.n - 1)::integer, l.leg ->> 'fixtureId', (l.leg ->> 'marketId')::bigint,
+             l.leg ->> 'selectionId', (l.leg ->> 'odds')::bigint, 'null'::jsonb
+      from bet, jsonb_array_elements(${JSON.stringify(legs)}::jsonb) with ordinality l(leg, n)
+    ), call as (
+      ${insertBetCall(call, now)} where ${bet.withCall}
+      returning id
+    )
+    select bet.*, (select id from call) as call_id, ${unchanged} as unchanged, ${reservation} as reserved,
+           set_config('synchronous_commit', 'off', true) as async_commit
+    from bet`.execute(ctx.db),
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const { call_id: callId, ...stored } = row as BetRow & {
+    call_id: string | null;
+    unchanged?: unknown;
+    reserved?: unknown;
+    async_commit?: unknown;
+  };
+  delete (stored as { unchanged?: unknown }).unchanged;
+  delete (stored as { reserved?: unknown }).reserved;
+  delete (stored as { async_commit?: unknown }).async_commit;
+  return { bet: stored, call: callId === null ? null : betCallRow(callId, stored.id, call, now) };
+}
+
+/** Calls or acks written by one statement at most (a placement's callers share it, see `batched`). */
+const SHARED_WRITE_MAX = 200;
+
+interface PlacementWrites {
+  durable: (callId: string) => Promise<void>;
+  ack: (answer: { callId: string; balance: bigint }) => Promise<BetRow | undefined>;
+}
+const placementWrites = new WeakMap<SbContext, PlacementWrites>();
+
+function writesOf(ctx: SbContext): PlacementWrites {
+  let writes = placementWrites.get(ctx);
+  if (writes) return writes;
+  writes = {
+    durable: batched(async (callIds) => {
+      await ctx.db
+        .updateTable('sb_wallet_call')
+        .set({ next_attempt_at: ctx.now() })
+        .where('id', 'in', callIds)
+        .execute();
+      return callIds.map(() => undefined);
+    }, SHARED_WRITE_MAX),
+    // Acknowledged and opened in one statement; if every leg was decided meanwhile (a market settled
+    // during the call) the settlement pass takes it.
+    ack: batched(async (answers) => {
+      const { rows } = await sql<BetRow & { acked_call_id: string }>`
+        with v as (
+          select * from unnest(${answers.map((a) => a.callId)}::bigint[],
+                               ${answers.map((a) => a.balance.toString())}::bigint[]) as v(call_id, balance)
+        ), acked as (
+          update sb_wallet_call c set status = 'acked', acked_at = ${ctx.now()}
+          from v where c.id = v.call_id and c.status = 'pending'
+          returning c.id, c.bet_id, v.balance
+        )
+        update sb_bet b set status = 'open', balance_after = acked.balance, version = b.version + 1
+        from acked where b.id = acked.bet_id
+        returning b.*, acked.id as acked_call_id`.execute(ctx.db);
+      const byCall = new Map(
+        rows.map(({ acked_call_id: callId, ...bet }) => [String(callId), bet as BetRow] as const),
+      );
+      return answers.map((answer) => byCall.get(String(answer.callId)));
+    }, SHARED_WRITE_MAX),
+  };
+  placementWrites.set(ctx, writes);
+  return writes;
+}
+
+/**
+ * Makes the bet stored with an asynchronous commit durable before the wallet hears of it: a
+ * synchronous commit flushes the log up to itself, so a crash can no longer lose a bet the platform
+ * was asked to take (its bet call, unanswered, is rolled back by the outbox). Concurrent placements
+ * share the write and its flush.
+ */
+function makeDurable(ctx: SbContext, call: WalletCallRow): Promise<void> {
+  return writesOf(ctx).durable(call.id);
+}
+
+interface Confirmed {
+  call: WalletCallRow;
+  /** The prices the bet is taken at: those the player's preference accepted after the delay. */
+  taken: number[];
+}
+
+/**
+ * An in-play bet after its delay, in one transaction: every leg still open at a price the player's
+ * preference accepts against the price the bet was taken at (sb_leg_prices), and its bet call queued
+ * (a synchronous commit: durable before it is sent). Accepted at new prices, the bet and its legs take
+ * them and its exposure is counted again at them (the market limits and the maximum payout checked on
+ * them). A suspended market, a price moved against the preference or a limit passed refuses the bet and
+ * gives its exposure back; nothing else was moved.
+ */
+async function confirmBet(
+  ctx: SbContext,
+  session: SessionRow,
+  bet: BetRow,
+  legs: readonly PricedLeg[],
+  taken: readonly number[],
+  accept: AcceptOddsChange,
+  limits: BetLimits,
+): Promise<Confirmed> {
+  const now = ctx.now();
+  const call = betCallOf(session, bet.bet_uid, BigInt(bet.stake));
+  const acceptable = legPricesCall(
+    legs.map((leg, index) => ({ marketId: leg.marketId, selectionId: leg.selectionId, odds: taken[index]! })),
+    accept,
+  );
+  const confirm = async (trx: SbDb): Promise<Confirmed | null> => {
+    const { rows } = await sql<{ prices: number[] }>`
+      select ${acceptable} as prices from sb_bet where id = ${bet.id} and status = 'pending' for update`.execute(
+      trx,
+    );
+    if (!rows[0]) return null;
+    const prices = rows[0].prices;
+    if (prices.some((odds, index) => odds !== taken[index])) await repriceBet(trx, bet, legs, prices, limits);
+    const inserted = await sql<{ id: string }>`
+      with bet as (select ${bet.id}::bigint as id)
+      ${insertBetCall(call, now)}
+      returning id`.execute(trx);
+    return { call: betCallRow(inserted.rows[0]!.id, bet.id, call, now), taken: prices };
+  };
+  let confirmed: Confirmed | null;
+  try {
+    confirmed = await retryingBusy(() => ctx.db.transaction().execute(confirm));
+  } catch (error) {
+    const refusal = exposureRefusal(error) ?? (error instanceof SbError ? error : null);
+    if (!refusal) throw error;
+    await ctx.db.transaction().execute((trx) => refuse(trx, bet, refusal));
+    throw refusal;
+  }
+  if (!confirmed) throw new SbError(409, 'bet_in_progress');
+  return confirmed;
+}
+
+/**
+ * A pending bet taken at other prices than it was stored with: its odds and legs' odds changed and its
+ * exposure counted again at them, within the limits (in the caller's transaction).
+ */
+async function repriceBet(
+  trx: SbDb,
+  bet: BetRow,
+  legs: readonly PricedLeg[],
+  prices: readonly number[],
+  limits: BetLimits,
+): Promise<void> {
+  const stake = BigInt(bet.stake);
+  const odds = combinedOdds(prices);
+  checkPayout(limits, stake, odds);
+  await releaseExposure(trx, bet.id);
+  await sql`
+    with legs as (
+      update sb_bet_leg l set odds = v.odds
+      from unnest(${prices.map((_, index) => index)}::integer[], ${prices.map(String)}::bigint[]) v(leg_no, odds)
+      where l.bet_id = ${bet.id} and l.leg_no = v.leg_no
+    )
+    update sb_bet set odds = ${odds}, version = version + 1 where id = ${bet.id}`.execute(trx);
+  const reservation = reserveExposureCall({
+    playerId: bet.player_id,
+    stake,
+    odds,
+    legs,
+    limits: limits.reservation,
+  });
+  await sql`select ${reservation}`.execute(trx);
+}
+
+/** The answer to a request id already used, or the refusal when there is none. */
+async function replayOr(
+  ctx: SbContext,
+  session: SessionRow,
+  requestId: string,
+  error: unknown,
+): Promise<SbBet> {
+  const existing = await findBet(ctx.db, session.player_id, requestId);
+  if (!existing) throw error;
+  return replay(ctx, existing);
+}
+
+interface Placement {
+  stored: StoredBet | null;
+  priced: PricedBet;
+  taken: number[];
+  limits: BetLimits;
+  delayed: boolean;
+}
+
+/** A bet checked against its legs as priced and stored (see storeBet). */
+async function checkAndStore(
+  ctx: SbContext,
+  session: SessionRow,
+  input: PlaceBetRequest,
+  settings: BookSettings,
+  stake: bigint,
+  priced: PricedBet,
+): Promise<Placement> {
+  const { legs } = priced;
   if (new Set(legs.map((leg) => leg.fixtureId)).size !== legs.length) throw new SbError(400, 'same_fixture');
   const taken = checkLegs(legs, input.accept);
   const odds = combinedOdds(taken);
-  checkStake(settings, stake, odds);
-
+  const limits = betLimits(settings, priced.player, legs);
+  checkStake(settings, limits, stake, odds);
   const inPlay = legs.some((leg) => leg.live);
   const delayed = inPlay && settings.inPlayDelayMs > 0;
-  let bet: BetRow;
-  let betCall: WalletCallRow | null;
-  try {
-    ({ bet, betCall } = await ctx.db.transaction().execute(async (trx) => {
-      const now = ctx.now();
-      const row = await trx
-        .insertInto('sb_bet')
-        .values({
-          bet_uid: `sb${randomBytes(10).toString('hex')}`,
-          player_id: session.player_id,
-          session_id: session.id,
-          request_id: input.requestId,
-          kind: legs.length === 1 ? 'single' : 'multiple',
-          stake,
-          odds,
-          status: 'pending',
-          refusal: JSON.stringify(null),
-          remaining_stake: stake,
-          unresolved: legs.length,
-          in_play: inPlay,
-          accept: input.accept,
-          balance_after: null,
-          created_at: now,
-          settled_at: null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('sb_bet_leg')
-        .values(
-          legs.map((leg, index) => ({
-            bet_id: row.id,
-            leg_no: index,
-            fixture_id: leg.fixtureId,
-            market_id: leg.marketId,
-            selection_id: leg.selectionId,
-            odds: BigInt(taken[index]!),
-            result: JSON.stringify(null),
-          })),
-        )
-        .execute();
-      const call = delayed ? null : await queueBetCall(trx, session, row, now);
-      // Last before commit: the market rows it locks are held as briefly as possible.
-      await reserveExposure(trx, settings, { playerId: session.player_id, stake, odds, legs });
-      return { bet: row, betCall: call };
-    }));
-  } catch (error) {
-    if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
-    const raced = await findBet(ctx.db, session.player_id, input.requestId);
-    if (!raced) throw error;
-    return replay(ctx, raced);
-  }
-
-  if (delayed) {
-    await ctx.sleep(settings.inPlayDelayMs);
-    try {
-      const again = await priceLegs(ctx.db, session, input.legs);
-      checkLegs(again, input.accept);
-    } catch (error) {
-      if (error instanceof SbError) await ctx.db.transaction().execute((trx) => refuse(trx, bet, error));
-      throw error;
-    }
-    betCall = await ctx.db.transaction().execute((trx) => queueBetCall(trx, session, bet, ctx.now()));
-  }
-  return sendBet(ctx, bet, betCall!);
+  const stored = await storeBet(
+    ctx,
+    session,
+    input,
+    { legs, taken, stake, odds, inPlay, withCall: !delayed },
+    limits,
+  );
+  return { stored, priced, taken, limits, delayed };
 }
 
-async function queueBetCall(db: SbDb, session: SessionRow, bet: BetRow, now: Date): Promise<WalletCallRow> {
-  const txId = `sb-bet-${bet.bet_uid}`;
-  const [call] = await queueCalls(
-    db,
-    [
-      {
-        kind: 'bet',
-        bet_id: bet.id,
-        tx_id: txId,
-        body: {
-          launchToken: session.launch_token,
-          playerId: session.player_id,
-          txId,
-          roundId: bet.bet_uid,
-          amount: toMoney(bet.stake),
-        },
-        attempts: 1,
-        nextAttemptAt: now,
-      },
-    ],
-    now,
-  );
-  return call!;
+/** How many times a placement is priced before the refusal stands (the legs keep changing under it). */
+const MAX_PRICINGS = 3;
+
+/**
+ * Prices the legs (from this copy's cache first) and stores the bet. Refused on cached prices, or found
+ * changed by the storing statement, it is priced again from the book: only a refusal on the book's own
+ * current prices is answered.
+ */
+async function priceAndStore(
+  ctx: SbContext,
+  session: SessionRow,
+  input: PlaceBetRequest,
+  settings: BookSettings,
+  stake: bigint,
+): Promise<Placement> {
+  for (let pricing = 1; ; pricing++) {
+    const priced = await priceLegs(ctx.db, session, input.legs, pricing === 1);
+    try {
+      return await checkAndStore(ctx, session, input, settings, stake, priced);
+    } catch (error) {
+      const checked = exposureRefusal(error);
+      const again =
+        pricing < MAX_PRICINGS &&
+        ((priced.cached && (checked !== null || error instanceof SbError)) ||
+          (checked !== null && isLegRefusal(checked)));
+      if (!again) throw error;
+    }
+  }
+}
+
+/**
+ * Places a single or a multiple. Pre-match: checked, stored with its bet call, and the bet sent to the
+ * wallet. In-play: stored as pending with its exposure, then after the in-play delay confirmed by one
+ * statement (a market suspended or a price moved against the preference meanwhile refuses it) before
+ * it is sent. A repeated requestId answers the same bet (looked up only when the placement is refused
+ * or its id is taken).
+ */
+export async function placeBet(ctx: SbContext, session: SessionRow, input: PlaceBetRequest): Promise<SbBet> {
+  const settings = await cachedSettings(ctx);
+  let placement: Placement;
+  try {
+    if (input.legs.length > settings.limits.maxLegs)
+      throw new SbError(400, 'invalid_request', {}, `At most ${settings.limits.maxLegs} selections`);
+    placement = await priceAndStore(ctx, session, input, settings, fromMoney(input.stake));
+  } catch (error) {
+    const refusal = exposureRefusal(error) ?? error;
+    if (refusal instanceof SbError || (error as { code?: string }).code === UNIQUE_VIOLATION)
+      return replayOr(ctx, session, input.requestId, refusal);
+    throw error;
+  }
+  const { stored, priced, limits, delayed } = placement;
+  if (!stored) return replayOr(ctx, session, input.requestId, new SbError(409, 'bet_in_progress'));
+  const { bet } = stored;
+  let betCall = stored.call;
+  let { taken } = placement;
+  let { legs } = priced;
+  if (delayed) {
+    await ctx.sleep(settings.inPlayDelayMs);
+    ({ call: betCall, taken } = await confirmBet(ctx, session, bet, legs, taken, input.accept, limits));
+    // The prices it was confirmed at are the book's current ones (the cash-out value's reference).
+    legs = legs.map((leg, index) => ({ ...leg, current: taken[index]! }));
+  } else {
+    await makeDurable(ctx, betCall!);
+  }
+  return sendBet(ctx, bet, betCall!, knownLegs(bet, legs, taken));
+}
+
+/** The view's legs of a bet just placed, from the prices read for it (no second read). */
+function knownLegs(bet: BetRow, legs: readonly PricedLeg[], taken: readonly number[]): KnownLegs {
+  return {
+    legs: legs.map((leg, index) => ({
+      bet_id: bet.id,
+      leg_no: index,
+      fixture_id: leg.fixtureId,
+      selection_id: leg.selectionId,
+      odds: String(taken[index]),
+      result: null,
+      ...leg.view,
+    })),
+    cashout: legs.map((leg, index) => ({
+      odds: String(taken[index]),
+      result: null,
+      marketStatus: leg.open ? 'open' : 'suspended',
+      current: leg.current,
+    })),
+  };
 }
 
 /** Refuses a pending bet and gives back its exposure (in the caller's transaction). */
@@ -252,7 +701,7 @@ async function refuse(trx: SbDb, bet: BetRow, error: SbError): Promise<void> {
 }
 
 /** Sends the bet call: accepted → open; refused → refused; no answer → cancelled and rolled back. */
-async function sendBet(ctx: SbContext, bet: BetRow, call: WalletCallRow): Promise<SbBet> {
+async function sendBet(ctx: SbContext, bet: BetRow, call: WalletCallRow, known: KnownLegs): Promise<SbBet> {
   const answer = await ctx.wallet.send(call.path, call.body);
   const now = ctx.now();
   if (answer.kind === 'refused') {
@@ -276,19 +725,8 @@ async function sendBet(ctx: SbContext, bet: BetRow, call: WalletCallRow): Promis
     await ctx.db.transaction().execute((trx) => cancelUnansweredBet(trx, call, answer.reason, now));
     throw walletFailure(answer);
   }
-  // Acknowledged and opened in one statement; if every leg was decided meanwhile (a market settled
-  // during the call) the settlement pass takes it.
-  const { rows } = await sql<BetRow>`
-    with acked as (
-      update sb_wallet_call set status = 'acked', acked_at = ${now}
-      where id = ${call.id} and status = 'pending'
-      returning bet_id
-    )
-    update sb_bet set status = 'open', balance_after = ${fromMoney(answer.value.balance)}, version = version + 1
-    where id = (select bet_id from acked)
-    returning *`.execute(ctx.db);
-  const opened = rows[0];
+  const opened = await writesOf(ctx).ack({ callId: call.id, balance: fromMoney(answer.value.balance) });
   if (!opened) throw new SbError(503, 'wallet_unavailable');
-  const [view] = await betViews(ctx, [opened], answer.value.balance);
+  const [view] = await betViews(ctx, [opened], answer.value.balance, known);
   return view!;
 }

@@ -51,6 +51,12 @@ export interface SbMarketTable {
   /** Counts settlements (a resettlement is a new version). */
   settle_version: Generated<number>;
   updated_at: Timestamp;
+  /** The operator's limits of this market (maxStake, maxPayout, maxLiability; null inherits). */
+  limits: ColumnType<
+    { maxStake?: number | null; maxPayout?: number | null; maxLiability?: number | null } | null,
+    string | null | undefined,
+    string | null
+  >;
 }
 
 export interface SbSessionTable {
@@ -147,6 +153,24 @@ export interface SbExposureTable {
   scope: string;
   stake: Int8;
   payout: Int8;
+  /** Open bets counted in the row. */
+  bets: Generated<number>;
+  /** A 'market' or selection row is one of its shards (migration sb-0005); the totals are their sums. */
+  shard: Generated<number>;
+  /** Room left in this shard under lim_stake / lim_liability (liability: the worst result for 'market'). */
+  room_stake: Generated<Int8>;
+  room_liability: Generated<Int8>;
+  lim_stake: Int8 | null;
+  lim_liability: Int8 | null;
+}
+
+/** A player's own limits (minor units; null inherits the book's). */
+export interface SbPlayerLimitTable {
+  player_id: string;
+  max_stake: ColumnType<string | null, bigint | null, bigint | null>;
+  max_payout: ColumnType<string | null, bigint | null, bigint | null>;
+  max_stake_per_market: ColumnType<string | null, bigint | null, bigint | null>;
+  updated_at: Timestamp;
 }
 
 export interface SbSettingTable {
@@ -178,5 +202,6 @@ export type SbDatabase = {
   sb_wallet_call: SbWalletCallTable;
   sb_setting: SbSettingTable;
   sb_exposure: SbExposureTable;
+  sb_player_limit: SbPlayerLimitTable;
   sb_sim: SbSimTable;
 };

@@ -1,5 +1,6 @@
 import { retryDelayMs, type TransactionResult } from '@app/house-provider';
-import { seamlessEndpoints, type SeamlessErrorCode } from '@app/contracts';
+import { deliverWinBatch as deliverBatch, planWinBatches } from '@app/house-provider/win-batch';
+import { SEAMLESS_WIN_BATCH_MAX, seamlessEndpoints, type SeamlessErrorCode } from '@app/contracts';
 import type { Insertable, Selectable } from 'kysely';
 import { releaseExposure } from '../bets/exposure.js';
 import type { SbContext, SbDb } from '../context.js';
@@ -11,9 +12,19 @@ export type WalletCallRow = Selectable<SbWalletCallTable>;
 export const CLAIM_LEASE_MS = 30_000;
 /** A bet with no recorded answer after this long (its sender died) is rolled back. */
 export const STALE_BET_MS = 60_000;
-const BATCH = 500;
-/** Calls in flight at once: each worker takes the next claimed call as soon as its own is answered. */
-const CONCURRENCY = 16;
+/** Stale bets rolled back per pass. */
+const BATCH = 1_000;
+/**
+ * A claim is delivered by WORKERS side by side, each taking the calls of its own share of the players
+ * (by a hash of the player id): two winBatch calls in flight at once never credit one player, so the
+ * platform's statements never wait for each other's account rows. A worker sends its wins a batch at a
+ * time and its single calls a few at a time (WORKERS x SINGLES_PER_WORKER at most).
+ */
+const WORKERS = 6;
+const SINGLES_PER_WORKER = 4;
+/** Wins per winBatch call (the platform's maximum); a claim holds a batch for every worker. */
+const WIN_BATCH = SEAMLESS_WIN_BATCH_MAX;
+const CLAIM = WORKERS * WIN_BATCH;
 /** A pass stops claiming after this long so the work loop gets back to the feed; the next pass goes on. */
 const PASS_BUDGET_MS = 10_000;
 
@@ -64,6 +75,34 @@ export async function queueCalls(
 /** One attempt of a claimed call: acknowledged, parked on a definitive refusal, or rescheduled. */
 export async function deliverCall(ctx: SbContext, call: WalletCallRow): Promise<TransactionResult> {
   const result = await ctx.wallet.send(call.path, call.body);
+  await recordAnswer(ctx, call, result);
+  return result;
+}
+
+/**
+ * First attempts of wins as winBatch calls (one signed call and one platform statement for many wins),
+ * their acks written in one statement; an item refused or unanswered is recorded like a single call's.
+ */
+function deliverWinBatch(ctx: SbContext, calls: readonly WalletCallRow[]): Promise<number> {
+  return deliverBatch(ctx.wallet, calls, {
+    ackAll: async (acked) => {
+      await ctx.db
+        .updateTable('sb_wallet_call')
+        .set({ status: 'acked', acked_at: ctx.now(), last_error: null })
+        .where(
+          'id',
+          'in',
+          acked.map((call) => call.id),
+        )
+        .where('status', '=', 'pending')
+        .execute();
+    },
+    record: (call, result) => recordAnswer(ctx, call, result),
+  });
+}
+
+/** Records one call's answer: acknowledged, parked on a definitive refusal, or rescheduled. */
+async function recordAnswer(ctx: SbContext, call: WalletCallRow, result: TransactionResult): Promise<void> {
   const now = ctx.now();
   const update = ctx.db
     .updateTable('sb_wallet_call')
@@ -83,20 +122,35 @@ export async function deliverCall(ctx: SbContext, call: WalletCallRow): Promise<
       .set({ last_error: reason, next_attempt_at: new Date(now.getTime() + retryDelayMs(call.attempts)) })
       .execute();
   }
-  return result;
 }
 
-async function claimDueCalls(ctx: SbContext): Promise<WalletCallRow[]> {
+/**
+ * Claims up to `limit` due calls (a lease of CLAIM_LEASE_MS). A call is never claimed while an earlier
+ * call of its bet is still pending (a cash-out's win before the settlement's), so copies claiming side
+ * by side deliver a bet's movements in order.
+ */
+async function claimDueCalls(ctx: SbContext, limit: number): Promise<WalletCallRow[]> {
   const now = ctx.now();
   return ctx.db.transaction().execute(async (trx) => {
     const due = await trx
-      .selectFrom('sb_wallet_call')
-      .select('id')
-      .where('status', '=', 'pending')
-      .where('kind', '!=', 'bet')
-      .where('next_attempt_at', '<=', now)
-      .orderBy('id')
-      .limit(BATCH)
+      .selectFrom('sb_wallet_call as c')
+      .select('c.id')
+      .where('c.status', '=', 'pending')
+      .where('c.kind', '!=', 'bet')
+      .where('c.next_attempt_at', '<=', now)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('sb_wallet_call as e')
+              .select('e.id')
+              .whereRef('e.bet_id', '=', 'c.bet_id')
+              .where('e.status', '=', 'pending')
+              .whereRef('e.id', '<', 'c.id'),
+          ),
+        ),
+      )
+      .orderBy('c.id')
+      .limit(limit)
       .forUpdate()
       .skipLocked()
       .execute();
@@ -190,20 +244,43 @@ async function inPool<T, R>(items: readonly T[], limit: number, work: (item: T) 
   return results;
 }
 
+/** The calls split by the share of players they credit (see WORKERS). */
+function byPlayerShare(calls: readonly WalletCallRow[]): WalletCallRow[][] {
+  const shares: WalletCallRow[][] = Array.from({ length: WORKERS }, () => []);
+  for (const call of calls) {
+    const { playerId } = JSON.parse(call.body) as { playerId?: unknown };
+    let hash = 0;
+    for (const char of String(playerId)) hash = (hash * 31 + char.charCodeAt(0)) | 0;
+    shares[Math.abs(hash) % WORKERS]!.push(call);
+  }
+  return shares;
+}
+
+/** One worker's calls: its wins in winBatch calls one after another, the rest a few at a time. */
+async function deliverShare(ctx: SbContext, calls: readonly WalletCallRow[]): Promise<number> {
+  const { batches, singles } = planWinBatches(calls, WIN_BATCH);
+  const [batched, results] = await Promise.all([
+    inPool(batches, 1, (batch) => deliverWinBatch(ctx, batch)),
+    inPool(singles, SINGLES_PER_WORKER, (call) => deliverCall(ctx, call)),
+  ]);
+  return batched.reduce((sum, n) => sum + n, 0) + results.filter((result) => result.kind === 'ok').length;
+}
+
 /**
- * Rolls back stale bets, then delivers every due win, rollback and adjust once, a claimed batch after
- * another while batches come back full; returns the acks. A claim is a lease (CLAIM_LEASE_MS), so a
- * copy that dies mid-batch leaves its calls to the next pass, and the platform answers a repeated
- * txId with its first answer.
+ * Rolls back stale bets, then delivers every due win, rollback and adjust once (first attempts of wins
+ * in winBatch calls, the rest one by one), a claimed batch after another while batches come back full
+ * (each claim delivered by WORKERS side by side); returns the acks. A claim is a lease
+ * (CLAIM_LEASE_MS), so a copy that dies mid-batch leaves its calls to the next pass, and the platform
+ * answers a repeated txId with its first answer.
  */
 export async function runOutboxOnce(ctx: SbContext): Promise<number> {
   await rollBackStaleBets(ctx);
   const started = Date.now();
   let acked = 0;
   for (;;) {
-    const calls = await claimDueCalls(ctx);
-    const results = await inPool(calls, CONCURRENCY, (call) => deliverCall(ctx, call));
-    acked += results.filter((result) => result.kind === 'ok').length;
-    if (calls.length < BATCH || Date.now() - started > PASS_BUDGET_MS) return acked;
+    const calls = await claimDueCalls(ctx, CLAIM);
+    const acks = await Promise.all(byPlayerShare(calls).map((share) => deliverShare(ctx, share)));
+    acked += acks.reduce((sum, n) => sum + n, 0);
+    if (calls.length < CLAIM || Date.now() - started > PASS_BUDGET_MS) return acked;
   }
 }

@@ -1,4 +1,4 @@
-import type { WalletResult } from '@app/house-provider';
+import { refusalReasonFields, type WalletResult } from '@app/house-provider/wallet-client';
 import { SbError } from '../errors.js';
 
 /** The player's answer to a wallet call that did not succeed. */
@@ -14,8 +14,17 @@ export function walletFailure(result: Exclude<WalletResult<unknown>, { kind: 'ok
     case 'PLAYER_DISABLED':
       return new SbError(403, 'player_disabled');
     case 'BET_REFUSED':
-      // A wager gate's refusal (a limit, a bonus rule) carries its own message for the player.
-      return new SbError(403, 'wallet_refused', { code: result.code }, result.message);
+      // A wager gate's refusal (a limit, a bonus rule) carries its own message for the player, and the
+      // rule's stable code and parameters for the book to word it in the player's language.
+      return new SbError(
+        403,
+        'wallet_refused',
+        {
+          code: result.code,
+          ...refusalReasonFields(result),
+        },
+        result.message,
+      );
     default:
       return new SbError(400, 'wallet_refused', { code: result.code });
   }

@@ -21,6 +21,12 @@ import * as wagerGateMarks from './0021-wager-gate-marks.js';
 import * as agentFreeze from './0022-agent-freeze.js';
 import * as opsReports from './0023-ops-reports.js';
 import * as rewardsFollowups from './0026-rewards-followups.js';
+import * as deviceAndEngagementVoids from './0028-device-and-engagement-voids.js';
+import * as articles from './0029-articles.js';
+import * as opsPay from './0030-ops-pay.js';
+import * as opsStaffFollowups from './0032-ops-staff-followups.js';
+import * as agentCenterFollowups from './0034-agent-center-followups.js';
+import * as seamlessWal from './0035-seamless-wal.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +52,10 @@ export const migrations: Record<string, Migration> = {
   '0022-agent-freeze': agentFreeze,
   '0023-ops-reports': opsReports,
   '0026-rewards-followups': rewardsFollowups,
+  '0028-device-and-engagement-voids': deviceAndEngagementVoids,
+  '0029-articles': articles,
+  '0030-ops-pay': opsPay,
+  '0032-ops-staff-followups': opsStaffFollowups,
+  '0034-agent-center-followups': agentCenterFollowups,
+  '0035-seamless-wal': seamlessWal,
 };

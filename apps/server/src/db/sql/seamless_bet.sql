@@ -1,7 +1,10 @@
--- A game provider's bet (seamless wallet), in one call (one round trip): claims the provider's txId,
+-- A game provider's bet (seamless wallet), in one call (one round trip): records the call's nonce,
+-- claims the provider's txId,
 -- checks the launch token and the player, opens or locks the round, debits the stake through
 -- ledger_post and stores the first answer. The lock order is the TypeScript path's: the transaction
--- row, then the round, then (inside ledger_post) the member's accounts.
+-- row, then the round, then (inside ledger_post) the member's accounts. A bet that opens its round
+-- inserts the round just before the claim: nobody else sees that row before the commit (another bet
+-- opening the same round waits on it), so no other call can hold the claim and wait for it.
 --
 -- Answers one row: outcome 'applied' (balance after, journal id or null for a zero stake), 'existing'
 -- (the txId was claimed before: its kind, status, request hash and stored answer, with today's balance;
@@ -13,6 +16,7 @@
 -- "Money movements in one statement"): the SET clauses below are part of the function and must stay.
 drop function if exists seamless_bet(text, text, text, text, bigint, text, bigint, text, text, timestamptz);
 drop function if exists seamless_bet(text, text, text, text, bigint, text, bigint, text, text, timestamptz, boolean);
+drop function if exists seamless_bet(text, text, text, text, bigint, text, bigint, text, text, timestamptz, boolean, text);
 
 create function seamless_bet(
   provider_code text,
@@ -28,7 +32,9 @@ create function seamless_bet(
   at timestamptz,
   -- true when the caller has wager gates to run: a member marked in wager_gate_mark is answered
   -- 'gated' (nothing written) and the caller runs the gates and this call again inside one transaction
-  skip_marked boolean
+  skip_marked boolean,
+  -- the signed call's nonce, recorded first (seamless_nonce_claim.sql); null records none
+  nonce text
 ) returns table (
   outcome text, balance bigint, journal_id bigint,
   existing_kind text, existing_status text, existing_hash text, existing_response jsonb
@@ -45,7 +51,9 @@ declare
   launch record;
   claimed bigint;
   round record;
+  opened bigint;
 begin
+  perform seamless_nonce_claim(seamless_bet.provider_code, seamless_bet.nonce);
   select m.id, m.type, m.status into player from member m where m.id = seamless_bet.member_id;
   if not found then
     raise exception 'seamless:PLAYER_NOT_FOUND' using errcode = 'P0001';
@@ -55,12 +63,33 @@ begin
     return next;
     return;
   end if;
-  insert into game_transaction (provider_code, tx_ref, kind, status, member_id, amount, request_hash, response)
+  -- The launch, read before the claim: a bet that opens its round inserts the round first, so the
+  -- claimed row is written with its round (its final update then changes no indexed column, and the
+  -- round is neither locked nor updated a second time). The refusals keep their order below.
+  select l.member_id, l.node_id, l.expires_at, g.vendor_code, g.game_type into launch
+    from game_launch l join game g on g.node_id = l.node_id
+    where l.token_hash = seamless_bet.token_hash and l.provider_code = seamless_bet.provider_code;
+  if found and launch.member_id = player.id and launch.expires_at > seamless_bet.at
+     and player.status = 'active' and player.type <> 4 then
+    -- A concurrent bet opening the same round waits here for that one's commit, then finds it.
+    insert into game_round (provider_code, round_ref, member_id, node_id, vendor_code, game_type, stake)
+      values (seamless_bet.provider_code, seamless_bet.round_ref, player.id, launch.node_id,
+              launch.vendor_code, launch.game_type, seamless_bet.amount)
+      on conflict (provider_code, round_ref) do nothing
+      returning id into opened;
+  end if;
+  insert into game_transaction (provider_code, tx_ref, kind, status, member_id, amount, request_hash,
+                                response, round_id)
     values (seamless_bet.provider_code, seamless_bet.tx_ref, 'bet', 'applied', player.id,
-            seamless_bet.amount, seamless_bet.request_hash, '{}')
+            seamless_bet.amount, seamless_bet.request_hash, '{}', opened)
     on conflict (provider_code, tx_ref) do nothing
     returning id into claimed;
   if claimed is null then
+    -- A retried txId: the round this call opened (only possible when the first call was refused
+    -- before it opened one, e.g. a rollback's tombstone) is not kept.
+    if opened is not null then
+      delete from game_round r where r.id = opened;
+    end if;
     select s.kind, s.status, s.request_hash, s.response, s.balance
       into existing_kind, existing_status, existing_hash, existing_response, balance
       from seamless_stored_call(seamless_bet.provider_code, seamless_bet.tx_ref, player.id) s;
@@ -69,10 +98,7 @@ begin
     return;
   end if;
 
-  select l.member_id, l.node_id, l.expires_at, g.vendor_code, g.game_type into launch
-    from game_launch l join game g on g.node_id = l.node_id
-    where l.token_hash = seamless_bet.token_hash and l.provider_code = seamless_bet.provider_code;
-  if not found or launch.member_id <> player.id then
+  if launch.member_id is null or launch.member_id <> player.id then
     raise exception 'seamless:INVALID_TOKEN' using errcode = 'P0001';
   end if;
   if launch.expires_at <= seamless_bet.at then
@@ -82,18 +108,16 @@ begin
     raise exception 'seamless:PLAYER_DISABLED' using errcode = 'P0001';
   end if;
 
-  insert into game_round (provider_code, round_ref, member_id, node_id, vendor_code, game_type)
-    values (seamless_bet.provider_code, seamless_bet.round_ref, player.id, launch.node_id,
-            launch.vendor_code, launch.game_type)
-    on conflict (provider_code, round_ref) do nothing;
-  select r.id, r.member_id, r.status, r.stake into round from game_round r
-    where r.provider_code = seamless_bet.provider_code and r.round_ref = seamless_bet.round_ref
-    for update;
-  if round.member_id <> player.id then
-    raise exception 'seamless:INVALID_REQUEST:The round belongs to another player' using errcode = 'P0001';
-  end if;
-  if round.status <> 'open' then
-    raise exception 'seamless:ROUND_CLOSED' using errcode = 'P0001';
+  if opened is null then
+    select r.id, r.member_id, r.status, r.stake into round from game_round r
+      where r.provider_code = seamless_bet.provider_code and r.round_ref = seamless_bet.round_ref
+      for update;
+    if round.member_id <> player.id then
+      raise exception 'seamless:INVALID_REQUEST:The round belongs to another player' using errcode = 'P0001';
+    end if;
+    if round.status <> 'open' then
+      raise exception 'seamless:ROUND_CLOSED' using errcode = 'P0001';
+    end if;
   end if;
 
   if seamless_bet.amount > 0 then
@@ -112,12 +136,20 @@ begin
     select a.balance into balance from ledger_account a
       where a.member_id = player.id and a.kind = 'main';
   end if;
-  update game_round set stake = round.stake + seamless_bet.amount where id = round.id;
-  update game_transaction
-    set round_id = round.id, journal_id = seamless_bet.journal_id,
-        response = jsonb_build_object('txId', seamless_bet.tx_ref,
-                                      'platformTxId', seamless_bet.journal_id::text)
-    where id = claimed;
+  if opened is null then
+    update game_round set stake = round.stake + seamless_bet.amount where id = round.id;
+    update game_transaction
+      set round_id = round.id, journal_id = seamless_bet.journal_id,
+          response = jsonb_build_object('txId', seamless_bet.tx_ref,
+                                        'platformTxId', seamless_bet.journal_id::text)
+      where id = claimed;
+  else
+    update game_transaction
+      set journal_id = seamless_bet.journal_id,
+          response = jsonb_build_object('txId', seamless_bet.tx_ref,
+                                        'platformTxId', seamless_bet.journal_id::text)
+      where id = claimed;
+  end if;
   outcome := 'applied';
   return next;
 end $$;

@@ -1,11 +1,19 @@
--- A game provider's win (seamless wallet), in one call (one round trip): claims the provider's txId,
--- locks the player's open round, credits the win through ledger_post, settles the round when asked
--- (its stake becomes valid bet, announced as a 'wager.settled' member event) and stores the first
--- answer. No launch token: a win is accepted after it expired (the round was paid for in time).
+-- A game provider's win (seamless wallet), in one call (one round trip): records the call's nonce,
+-- claims the provider's txId,
+-- updates the player's open round (adds the win, settles it when asked: its stake becomes valid bet,
+-- announced as a 'wager.settled' member event), credits the win through ledger_post and stores the
+-- first answer. No launch token: a win is accepted after it expired (the round was paid for in time).
+--
+-- Written for little WAL per call (docs/decisions.md, "Seamless calls write less WAL"): the claim is
+-- inserted with its round (found before, a round's id never changes), so storing the answer changes
+-- no indexed column (a HOT update); the round is locked by its update, not by a SELECT FOR UPDATE
+-- before it (a lock record less), and that update's conditions are the checks, so they hold under
+-- its lock.
 --
 -- Answers one row like seamless_bet ('applied' or 'existing'). Refusals raise P0001
 -- 'seamless:<CODE>[:<text>]'. Plans: see seamless_bet.sql.
 drop function if exists seamless_win(text, text, text, bigint, text, bigint, boolean, text, text, timestamptz);
+drop function if exists seamless_win(text, text, text, bigint, text, bigint, boolean, text, text, timestamptz, text);
 
 create function seamless_win(
   provider_code text,
@@ -17,7 +25,9 @@ create function seamless_win(
   end_round boolean,
   event_key text,
   house_kind text,
-  at timestamptz
+  at timestamptz,
+  -- the signed call's nonce, recorded first (seamless_nonce_claim.sql); null records none
+  nonce text
 ) returns table (
   outcome text, balance bigint, journal_id bigint,
   existing_kind text, existing_status text, existing_hash text, existing_response jsonb
@@ -32,16 +42,20 @@ as $$
 declare
   player_id bigint;
   claimed bigint;
+  known_round bigint;
   round record;
-  total_win bigint;
 begin
+  perform seamless_nonce_claim(seamless_win.provider_code, seamless_win.nonce);
   select m.id into player_id from member m where m.id = seamless_win.member_id;
   if not found then
     raise exception 'seamless:PLAYER_NOT_FOUND' using errcode = 'P0001';
   end if;
-  insert into game_transaction (provider_code, tx_ref, kind, status, member_id, amount, request_hash, response)
+  select r.id into known_round from game_round r
+    where r.provider_code = seamless_win.provider_code and r.round_ref = seamless_win.round_ref;
+  insert into game_transaction (provider_code, tx_ref, kind, status, member_id, amount, request_hash,
+                                response, round_id)
     values (seamless_win.provider_code, seamless_win.tx_ref, 'win', 'applied', player_id,
-            seamless_win.amount, seamless_win.request_hash, '{}')
+            seamless_win.amount, seamless_win.request_hash, '{}', known_round)
     on conflict (provider_code, tx_ref) do nothing
     returning id into claimed;
   if claimed is null then
@@ -53,15 +67,19 @@ begin
     return;
   end if;
 
-  select r.id, r.member_id, r.node_id, r.vendor_code, r.game_type, r.status, r.stake, r.win into round
-    from game_round r
-    where r.provider_code = seamless_win.provider_code and r.round_ref = seamless_win.round_ref
-    for update;
-  if not found or round.member_id <> player_id then
+  update game_round r
+    set win = r.win + seamless_win.amount,
+        status = case when seamless_win.end_round then 'settled' else r.status end,
+        valid_bet = case when seamless_win.end_round then r.stake else r.valid_bet end,
+        settled_at = case when seamless_win.end_round then seamless_win.at else r.settled_at end
+    where r.id = known_round and r.member_id = player_id and r.status = 'open'
+    returning r.id, r.node_id, r.vendor_code, r.game_type, r.stake, r.win into round;
+  if not found then
+    -- The round is unknown, another player's or not open (any more: checked again under its lock).
+    if exists (select 1 from game_round r where r.id = known_round and r.member_id = player_id) then
+      raise exception 'seamless:ROUND_CLOSED' using errcode = 'P0001';
+    end if;
     raise exception 'seamless:INVALID_REQUEST:Unknown round for this player' using errcode = 'P0001';
-  end if;
-  if round.status <> 'open' then
-    raise exception 'seamless:ROUND_CLOSED' using errcode = 'P0001';
   end if;
 
   if seamless_win.amount > 0 then
@@ -79,11 +97,7 @@ begin
   else
     select a.balance into balance from ledger_account a where a.member_id = player_id and a.kind = 'main';
   end if;
-  total_win := round.win + seamless_win.amount;
   if seamless_win.end_round then
-    update game_round
-      set win = total_win, status = 'settled', valid_bet = round.stake, settled_at = seamless_win.at
-      where id = round.id;
     insert into member_event (member_id, kind, ref, payload, occurred_at)
       values (player_id, 'wager.settled', round.id::text,
               jsonb_build_object('providerCode', seamless_win.provider_code,
@@ -93,14 +107,12 @@ begin
                                  'roundRef', seamless_win.round_ref,
                                  'stakeMinor', round.stake::text,
                                  'validBetMinor', round.stake::text,
-                                 'winMinor', total_win::text),
+                                 'winMinor', round.win::text),
               seamless_win.at)
       on conflict (kind, ref) do nothing;
-  else
-    update game_round set win = total_win where id = round.id;
   end if;
   update game_transaction
-    set round_id = round.id, journal_id = seamless_win.journal_id,
+    set journal_id = seamless_win.journal_id,
         response = jsonb_build_object('txId', seamless_win.tx_ref,
                                       'platformTxId', seamless_win.journal_id::text)
     where id = claimed;

@@ -5,6 +5,7 @@ import type { Guards } from '../../lib/access.js';
 import type { ModuleDeps } from '../../lib/module-deps.js';
 import { agentRoutes } from './affiliate/agent.routes.js';
 import { avatarUploadRoutes } from './avatar-upload/avatar-upload.routes.js';
+import { kycRoutes } from './kyc/kyc.routes.js';
 import { botCheckRoutes } from './bot-check/bot-check.routes.js';
 import { captchaRoutes } from './captcha/captcha.routes.js';
 import { memberRoutes } from './member/member.routes.js';
@@ -37,4 +38,5 @@ export async function registerIdentityModules(app: FastifyInstance, modules: Mod
   await app.register(securityRoutes, modules);
   await app.register(profileRoutes, modules);
   await app.register(avatarUploadRoutes, modules);
+  await app.register(kycRoutes, modules);
 }

@@ -7,6 +7,8 @@ import { lobbyRoutes } from './lobby/lobby.routes.js';
 import { rankListRoutes } from './rank-list/rank-list.routes.js';
 import { recentGamesRoutes } from './recent-games/recent-games.routes.js';
 
+export { firstHomeBannerImages } from './announcements/announcements.service.js';
+
 /** The lobby: catalog artwork and import, menus and listings, favourites, recent games, winner board, announcements. */
 export async function registerLobbyModules(app: FastifyInstance, modules: ModuleDeps): Promise<void> {
   await app.register(catalogRoutes, modules);

@@ -11,6 +11,7 @@ import { createJobRunner, type JobRunner } from '../platform/jobs/job-runner.js'
 import { sandboxGatewayRoutes } from './sandbox-gateway/sandbox-gateway.routes.js';
 import { transferRoutes } from './transfer/transfer.routes.js';
 import { walletRoutes } from './wallet/wallet.routes.js';
+import { creditReportRoutes } from './credit-report/credit-report.routes.js';
 import { scheduledJobs } from '../../scheduled-jobs.js';
 
 declare module 'fastify' {
@@ -57,5 +58,6 @@ export async function registerMoneyModules(
   await app.register(withdrawalRoutes, { ...modules, storage });
   await app.register(transferRoutes, modules);
   await app.register(sandboxGatewayRoutes, modules);
+  await app.register(creditReportRoutes, modules);
   return { fileStorage: storage };
 }

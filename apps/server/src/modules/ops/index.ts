@@ -4,6 +4,7 @@ import type { Guard, Guards } from '../../lib/access.js';
 import type { ModuleDeps } from '../../lib/module-deps.js';
 import type { MoneyServices } from '../money/index.js';
 import { opsAgentsRoutes } from './agents/agents.routes.js';
+import { opsGamesRoutes } from './games/ops-games.routes.js';
 import { approvalRoutes } from './audit/approval.routes.js';
 import { auditOperatorCalls, auditRoutes } from './audit/audit.routes.js';
 import { configurationRoutes } from './configuration/configuration.routes.js';
@@ -12,6 +13,10 @@ import { membersRoutes } from './members/members.routes.js';
 import { operatorRoutes } from './operator/operator.routes.js';
 import { paymentsQueueRoutes } from './payments-queue/payments-queue.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
+import { paymentChannelsRoutes } from './payment-channels/payment-channels.routes.js';
+import { riskHintsRoutes } from './risk-hints/risk-hints.routes.js';
+import { platformMessagesRoutes } from './platform-messages/platform-messages.routes.js';
+import { opsKycRoutes } from './kyc/kyc.routes.js';
 import { staffGuards } from './staff/staff-access.js';
 import { staffRoutes } from './staff/staff.routes.js';
 import { ensureBuiltinRoles } from './staff/staff.service.js';
@@ -43,4 +48,9 @@ export async function registerOpsModules(
   await app.register(reportsRoutes, modules);
   await app.register(operatorRoutes, { ...modules, storage: money.fileStorage });
   await app.register(opsAgentsRoutes, modules);
+  await app.register(opsGamesRoutes, modules);
+  await app.register(paymentChannelsRoutes, modules);
+  await app.register(riskHintsRoutes, modules);
+  await app.register(platformMessagesRoutes, modules);
+  await app.register(opsKycRoutes, modules);
 }

@@ -5,6 +5,7 @@ import type { MoneyServices } from '../money/index.js';
 import { feedbackRoutes } from './feedback/feedback.routes.js';
 import { liveChatRoutes } from './live-chat/live-chat.routes.js';
 import { liveHostRoutes } from './live-hosts/live-hosts.routes.js';
+import { articleRoutes } from './articles/articles.routes.js';
 
 /** Support: member feedback and staff replies, live support chat, live hosts and their chat rooms. Uploaded images go to the money domain's file storage. */
 export async function registerSupportModules(
@@ -18,5 +19,6 @@ export async function registerSupportModules(
     await feedbackRoutes(scope, deps);
     await liveChatRoutes(scope, deps);
     await liveHostRoutes(scope, deps);
+    await articleRoutes(scope, deps);
   });
 }

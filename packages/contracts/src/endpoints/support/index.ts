@@ -2,3 +2,4 @@
 export * from './feedback.js';
 export * from './live-chat.js';
 export * from './live-hosts.js';
+export * from './articles.js';

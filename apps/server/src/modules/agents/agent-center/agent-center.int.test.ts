@@ -1,4 +1,5 @@
 import {
+  freezeDownlineEndpoint,
   type AgentAnnouncementPage,
   type AgentInfo,
   type DownlinePage,
@@ -202,6 +203,10 @@ describe.each(testDatabaseKinds())('agent center reports ($name)', (kind) => {
     expect(records.body.value.list).toEqual([
       expect.objectContaining({ validBet: '450.00', rateBp: 100, amount: '4.50', activeMembers: 2 }),
     ]);
+    // The sub-agent holds no salary contract: the whole team volume is paid at the agent's full rate.
+    expect(records.body.value.list[0]?.levels).toEqual([
+      { ownRateBp: 100, downlineRateBp: 0, paidRateBp: 100, volume: '450.00' },
+    ]);
     expect(records.body.value.list[0]?.reference).toMatch(/^C\d+-/);
   });
 
@@ -216,16 +221,32 @@ describe.each(testDatabaseKinds())('agent center reports ($name)', (kind) => {
     expect(foreign.body.value.list).toEqual([]);
   });
 
-  it('registers downline members and agents of my tier or lower, with the default password forcing a change', async () => {
+  it('registers downline members and agents of my tier or lower, with a generated password shown once and changed at first login', async () => {
     const created = await call<RegisteredDownline>(app, 'POST', registerDownlineEndpoint.path, {
       token: sub.token,
       body: { username: `dl${Date.now().toString(36)}`, type: 0 },
     });
     expect(created.body.value).toMatchObject({ type: 0, mustChangePassword: true });
-    const logged = await login(app, created.body.value.username, defaultAccountPolicy.defaultPassword);
+    const password = created.body.value.password ?? '';
+    expect(password).not.toBe('');
+    expect(password).not.toBe(defaultAccountPolicy.defaultPassword);
+    expect(
+      (await login(app, created.body.value.username, defaultAccountPolicy.defaultPassword)).status,
+    ).not.toBe(200);
+    const logged = await login(app, created.body.value.username, password);
     expect((logged.body.value as LoginResult & { mustChangePassword?: boolean }).mustChangePassword).toBe(
       true,
     );
+    const chosen = await call<RegisteredDownline>(app, 'POST', registerDownlineEndpoint.path, {
+      token: sub.token,
+      body: {
+        username: `dc${Date.now().toString(36)}`,
+        type: 0,
+        password: 'Chosen1234',
+        confirmPassword: 'Chosen1234',
+      },
+    });
+    expect(chosen.body.value).toMatchObject({ mustChangePassword: false, password: null });
     const all = await get<DownlinePage>(
       `${getDownlinesEndpoint.path}?scope=all&username=${created.body.value.username}`,
     );
@@ -258,6 +279,79 @@ describe.each(testDatabaseKinds())('agent center reports ($name)', (kind) => {
     expect(detailOf(taken)).toMatchObject({ key: 'username_taken', field: 'username' });
   });
 
+  it("sends a generated password by SMS in the new member's language when the agent asks, and refuses bad asks before opening an account", async () => {
+    const register = (body: Record<string, unknown>) =>
+      call<RegisteredDownline>(app, 'POST', registerDownlineEndpoint.path, { token: sub.token, body });
+    const mobileNo = `17${Date.now().toString().slice(-8)}`;
+    const to = `+880${mobileNo}`;
+    const smsTo = () =>
+      db.selectFrom('sms_outbox').select('body').where('destination', '=', to).orderBy('id').execute();
+
+    const username = `sm${Date.now().toString(36)}`;
+    const created = await register({
+      username,
+      type: 0,
+      smsPassword: { dialingCode: '+880', mobileNo: `0${mobileNo}` },
+    });
+    expect(created.status).toBe(200);
+    const password = created.body.value.password ?? '';
+    expect(password).not.toBe('');
+    expect(created.body.value.smsSentTo).toBe(`+88017${'*'.repeat(6)}${mobileNo.slice(-2)}`);
+    const sent = await smsTo();
+    expect(sent).toHaveLength(1);
+    // No language stored yet: Bengali, with the username and the very password answered to the agent.
+    expect(sent[0]?.body).toBe(
+      `আপনার অ্যাকাউন্ট ${username} তৈরি হয়েছে। পাসওয়ার্ড: ${password} - প্রথমবার লগইন করে এটি বদলে নিন।`,
+    );
+    expect((await login(app, username, password)).status).toBe(200);
+
+    // A chosen password is never sent; a bad mobile is refused; neither opens an account.
+    const chosenName = `sc${Date.now().toString(36)}`;
+    const chosen = await register({
+      username: chosenName,
+      type: 0,
+      password: 'Chosen1234',
+      confirmPassword: 'Chosen1234',
+      smsPassword: { dialingCode: '+880', mobileNo },
+    });
+    expect(chosen.status).toBe(400);
+    expect(detailOf(chosen)).toMatchObject({ key: 'downline_sms_needs_generated', field: 'smsPassword' });
+    const badName = `sb${Date.now().toString(36)}`;
+    const bad = await register({
+      username: badName,
+      type: 0,
+      smsPassword: { dialingCode: '+880', mobileNo: '12ab' },
+    });
+    expect(bad.status).toBe(400);
+    expect(detailOf(bad)).toMatchObject({ key: 'mobile_invalid', field: 'smsPassword' });
+    const opened = await db
+      .selectFrom('member')
+      .select('username')
+      .where('username', 'in', [chosenName, badName])
+      .execute();
+    expect(opened).toEqual([]);
+
+    // One mobile receives at most three password messages an hour.
+    for (const n of [1, 2])
+      expect(
+        (
+          await register({
+            username: `sr${n}${Date.now().toString(36)}`,
+            type: 0,
+            smsPassword: { dialingCode: '+880', mobileNo },
+          })
+        ).status,
+      ).toBe(200);
+    const limited = await register({
+      username: `sl${Date.now().toString(36)}`,
+      type: 0,
+      smsPassword: { dialingCode: '+880', mobileNo },
+    });
+    expect(limited.status).toBe(429);
+    expect(detailOf(limited).key).toBe('downline_sms_limit');
+    expect(await smsTo()).toHaveLength(3);
+  });
+
   it('shows the announcements published for agents', async () => {
     const notices = await get<AgentAnnouncementPage>(`${getAgentAnnouncementsEndpoint.path}?language=bn`);
     expect(notices.body.value.list.length).toBeGreaterThan(0);
@@ -282,5 +376,60 @@ describe.each(testDatabaseKinds())('agent center reports ($name)', (kind) => {
     await expect(
       db.updateTable('member').set({ upline_id: below.id }).where('id', '=', mover.id).execute(),
     ).rejects.toThrow();
+  });
+
+  it('lets an agent freeze and unfreeze agents of its own team only, never lifting an operator freeze, audited', async () => {
+    const freeze = (who: Player, username: string, frozen: boolean, branch = false) =>
+      call<{ agents: number }>(app, 'POST', freezeDownlineEndpoint.path, {
+        token: who.token,
+        body: { username, frozen, branch },
+      });
+    const frozenAt = async (id: string) =>
+      (await db.selectFrom('member').select('agent_frozen_at').where('id', '=', id).executeTakeFirstOrThrow())
+        .agent_frozen_at;
+
+    const frozen = await freeze(agent, sub.username, true);
+    expect(frozen.status, JSON.stringify(frozen.body)).toBe(200);
+    expect(frozen.body.value).toEqual({ agents: 1 });
+    expect(await frozenAt(sub.id)).not.toBeNull();
+
+    // Not above or beside itself, not a plain member, not a stranger's team.
+    const upwards = await call(app, 'POST', freezeDownlineEndpoint.path, {
+      token: (await createPlayer(app, db, { type: 2, uplineId: agent.id })).token,
+      body: { username: agent.username, frozen: true },
+    });
+    expect(upwards.status).toBe(404);
+    expect(await frozenAt(agent.id)).toBeNull();
+    const member = await freeze(agent, m1.username, true);
+    expect(member.status).toBe(400);
+    expect(detailOf(member).key).toBe('downline_not_agent');
+    expect((await freeze(agent, outsider.username, true)).status).toBe(404);
+
+    const unfrozen = await freeze(agent, sub.username, false);
+    expect(unfrozen.body.value).toEqual({ agents: 1 });
+    expect(await frozenAt(sub.id)).toBeNull();
+
+    // The operator's freeze stays until the operator lifts it.
+    await db
+      .updateTable('member')
+      .set({ agent_frozen_at: new Date(), agent_frozen_by: null })
+      .where('id', '=', sub.id)
+      .execute();
+    const lifted = await freeze(agent, sub.username, false);
+    expect(lifted.status).toBe(400);
+    expect(detailOf(lifted).key).toBe('downline_frozen_by_operator');
+    expect(await frozenAt(sub.id)).not.toBeNull();
+    await db.updateTable('member').set({ agent_frozen_at: null }).where('id', '=', sub.id).execute();
+
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['action', 'staff_username'])
+      .where('action', 'like', 'agent_center.%')
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'agent_center.freeze_downline', staff_username: agent.username },
+      { action: 'agent_center.unfreeze_downline', staff_username: agent.username },
+    ]);
   });
 });

@@ -81,6 +81,7 @@ export interface DownlineListRow {
   last_login_at: Date | null;
   created_at: Date;
   team_size: string;
+  agent_frozen: boolean;
   total: string;
 }
 
@@ -101,6 +102,7 @@ export async function pageDownlines(
     select m.username, m.nickname, m.type, t.depth as level, u.username as upline_username, a.balance, m.status,
       m.last_login_at, m.created_at,
       (select count(*) from member_tree s where s.ancestor_id = m.id and s.depth > 0) as team_size,
+      m.agent_frozen_at is not null as agent_frozen,
       count(*) over () as total
     from member_tree t
     join member m on m.id = t.descendant_id

@@ -1,4 +1,5 @@
 import {
+  freezeDownlineEndpoint,
   getAgentAnnouncementsEndpoint,
   getAgentInfoEndpoint,
   getDownlinesEndpoint,
@@ -25,10 +26,11 @@ import {
 } from './agent-center.service.js';
 import { timeZoneOf } from '../hierarchy/hierarchy.service.js';
 import { resolvePeriod } from '../hierarchy/periods.js';
+import { freezeDownline } from './freeze-downline.service.js';
 import { registerDownline } from './register-downline.service.js';
 
 /** Agent center pages: overview, register center, downlines, team betting, user loss, revenue, transactions, announcements. */
-export const agentCenterRoutes = endpointRoutes<ModuleDeps>(({ db, config }) => {
+export const agentCenterRoutes = endpointRoutes<ModuleDeps>(({ db, config, adapters, clientOf }) => {
   const periodOf = async (member: Member, query: PeriodQuery) =>
     resolvePeriod(query, await timeZoneOf(db, member));
   return [
@@ -38,7 +40,12 @@ export const agentCenterRoutes = endpointRoutes<ModuleDeps>(({ db, config }) => 
     route(getTeamOverviewEndpoint, async ({ principal: { member }, query }) =>
       getTeamOverview(db, member, await periodOf(member, query)),
     ),
-    route(registerDownlineEndpoint, ({ principal, body }) => registerDownline(db, principal.member, body)),
+    route(registerDownlineEndpoint, ({ principal, body }) =>
+      registerDownline({ db, adapters }, principal.member, body),
+    ),
+    route(freezeDownlineEndpoint, ({ principal, body, request }) =>
+      freezeDownline(db, principal.member, body, clientOf(request).ip),
+    ),
     route(getDownlinesEndpoint, ({ principal, query }) => listDownlines(db, principal.member, query)),
     route(getTeamBetsEndpoint, async ({ principal: { member }, query }) =>
       listTeamBets(db, member, await periodOf(member, query), query),

@@ -107,6 +107,7 @@ export async function listDownlines(
       lastLoginAt: iso(row.last_login_at),
       createdAt: new Date(row.created_at).toISOString(),
       teamSize: Number(row.team_size),
+      agentFrozen: row.agent_frozen,
     })),
     Number(rows[0]?.total ?? 0),
     query,

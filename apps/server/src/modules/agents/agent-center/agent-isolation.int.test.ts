@@ -20,6 +20,7 @@ import {
   getUserLossEndpoint,
   processDailySalaryContractEndpoint,
   registerDownlineEndpoint,
+  freezeDownlineEndpoint,
 } from '@app/contracts';
 import * as contracts from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -240,6 +241,18 @@ describe.each(testDatabaseKinds())('agent center isolation ($name)', (kind) => {
     },
     { path: getContractOptionsEndpoint.path, method: 'GET', input: () => ({}), status: 200 },
     { path: getConsolidatedContractEndpoint.path, method: 'GET', input: () => ({}), status: 200 },
+    {
+      path: freezeDownlineEndpoint.path,
+      method: 'POST',
+      input: () => ({ username: agentB.username, frozen: true, branch: true }),
+      status: 404,
+    },
+    {
+      path: freezeDownlineEndpoint.path,
+      method: 'POST',
+      input: () => ({ username: bSub.username, frozen: true }),
+      status: 404,
+    },
     {
       path: registerDownlineEndpoint.path,
       method: 'POST',

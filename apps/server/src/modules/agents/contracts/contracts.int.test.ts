@@ -56,6 +56,12 @@ describe.each(testDatabaseKinds())('agent contracts ($name)', (kind) => {
   const dailyAct = (who: Player, body: Record<string, unknown>) =>
     act(who, processDailySalaryContractEndpoint.path, body);
   const keyOf = (result: { body: { value: unknown } }) => (result.body.value as ErrorDetail).key;
+  const setLanguage = (who: Player, language: string) =>
+    db.updateTable('member').set({ language }).where('id', '=', who.id).execute();
+  const titlesOf = async (who: Player) =>
+    (await db.selectFrom('platform_message').select('title').where('member_id', '=', who.id).execute()).map(
+      (message) => message.title,
+    );
   const statusOf = async (id: string) =>
     (await db.selectFrom('agent_contract').select('status').where('id', '=', id).executeTakeFirstOrThrow())
       .status;
@@ -190,6 +196,8 @@ describe.each(testDatabaseKinds())('agent contracts ($name)', (kind) => {
   it('lets the downline accept or reject, tells the upline, and shows offers in the consolidated info', async () => {
     const { a } = await topAgent([200]);
     const b = await createPlayer(app, db, { type: 2, uplineId: a.id });
+    // Each party is told in its own language: a chose English, b has no choice stored (Bengali).
+    await setLanguage(a, 'en');
     const offer = await dailyAct(a, { action: 'offer', downlineUsername: b.username, terms: daily(150) });
     const id = offer.body.value.contract.id;
 
@@ -212,20 +220,19 @@ describe.each(testDatabaseKinds())('agent contracts ($name)', (kind) => {
     const rejected = await dailyAct(b, { action: 'reject', contractId: id });
     expect(rejected.body.value.contract.status).toBe('rejected');
     expect((await dailyAct(b, { action: 'accept', contractId: id })).status).toBe(409);
-    const inbox = await db
+    expect(await titlesOf(a)).toContain(`${b.username} rejected your daily salary contract`);
+    expect(await titlesOf(b)).toEqual(['নতুন দৈনিক বেতন চুক্তির প্রস্তাব']);
+    const offerText = await db
       .selectFrom('platform_message')
-      .select('title')
-      .where('member_id', '=', a.id)
-      .execute();
-    expect(inbox.map((message) => message.title)).toContain(
-      `${b.username} rejected your daily salary contract`,
-    );
-    const offeredMessages = await db
-      .selectFrom('platform_message')
-      .select('title')
+      .select('content')
       .where('member_id', '=', b.id)
-      .execute();
-    expect(offeredMessages.map((message) => message.title)).toContain('New daily salary contract offer');
+      .executeTakeFirstOrThrow();
+    expect(offerText.content).toBe(
+      `${a.username} আপনাকে একটি দৈনিক বেতন চুক্তির প্রস্তাব দিয়েছে। গ্রহণ বা প্রত্যাখ্যান করতে এজেন্ট সেন্টার খুলুন।`,
+    );
+    await setLanguage(b, 'en');
+    await dailyAct(a, { action: 'offer', downlineUsername: b.username, terms: daily(120) });
+    expect(await titlesOf(b)).toContain('New daily salary contract offer');
 
     await agree(a, b, [150]);
     const after = await call<ConsolidatedContract>(app, 'GET', getConsolidatedContractEndpoint.path, {
@@ -327,12 +334,7 @@ describe.each(testDatabaseKinds())('agent contracts ($name)', (kind) => {
     expect(await statusOf(cContract)).toBe('terminated');
     expect(await statusOf(pendingToLow.body.value.contract.id)).toBe('cancelled');
     expect(await statusOf(lowContract)).toBe('active');
-    const told = await db
-      .selectFrom('platform_message')
-      .select('title')
-      .where('member_id', '=', c.id)
-      .execute();
-    expect(told.map((message) => message.title)).toContain('Your daily salary contract has ended');
+    expect(await titlesOf(c)).toContain('আপনার দৈনিক বেতন চুক্তি শেষ হয়েছে');
   });
 
   it('asks for confirmation before ending a contract whose downline gave contracts of the type', async () => {

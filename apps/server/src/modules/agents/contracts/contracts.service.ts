@@ -23,7 +23,7 @@ import {
   isActive,
   type Member,
 } from '../../identity/member/member.service.js';
-import { sendMessage } from '../../messaging/messages/messages.service.js';
+import { sendNotices, type ContractNoticeKind, type Notice } from './contract-notices.js';
 import { capOf, exceedsCap, normaliseTerms, type RateCap } from './contract-terms.js';
 import * as repo from './contracts.repository.js';
 
@@ -37,13 +37,6 @@ import * as repo from './contracts.repository.js';
 type Side = 'upline' | 'downline';
 /** Who acts: an agent or member account, or the operator's staff (for contracts without an upline). */
 export type ContractActor = { member: Member } | { operator: true };
-
-const typeLabels: Record<ContractType, string> = {
-  dividend: 'dividend',
-  daily_salary: 'daily salary',
-  hourly_salary: 'hourly salary',
-  realtime_salary: 'real-time salary',
-};
 
 const iso = (date: Date | null): string | null => (date ? new Date(date).toISOString() : null);
 
@@ -135,24 +128,23 @@ async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<
   }
 }
 
-export interface Notice {
-  memberId: string;
-  title: string;
-  content: string;
-}
+/** A notice about the contract `row` to `memberId`. */
+const noticeOf = (
+  row: repo.ContractRow,
+  memberId: string,
+  kind: ContractNoticeKind,
+  requester?: string | null,
+): Notice => ({
+  memberId,
+  kind,
+  type: row.type,
+  upline: row.upline_username,
+  downline: row.downline_username,
+  requester,
+});
 
-export async function sendNotices(db: Db, notices: Notice[]): Promise<void> {
-  for (const notice of notices)
-    await sendMessage(db, notice.memberId, { title: notice.title, content: notice.content });
-}
-
-function cascadeNotices(rows: repo.ContractRow[]): Notice[] {
-  return rows.map((row) => ({
-    memberId: row.downline_id,
-    title: `Your ${typeLabels[row.type]} contract has ended`,
-    content: `Your ${typeLabels[row.type]} contract with ${row.upline_username ?? 'the platform'} ended because your upline's own rate changed.`,
-  }));
-}
+const cascadeNotices = (rows: repo.ContractRow[]): Notice[] =>
+  rows.map((row) => noticeOf(row, row.downline_id, 'endedUplineRate'));
 
 export interface OfferInput {
   type: ContractType;
@@ -198,13 +190,7 @@ async function insertOffer(
   });
   const row = await repo.findContract(db, id);
   if (!row) throw new Error(`contract ${id} vanished`);
-  await sendNotices(db, [
-    {
-      memberId: downline.id,
-      title: `New ${typeLabels[type]} contract offer`,
-      content: `${row.upline_username ?? 'The platform'} offers you a ${typeLabels[type]} contract. Open the agent center to accept or reject it.`,
-    },
-  ]);
+  await sendNotices(db, [noticeOf(row, downline.id, 'offered')]);
   return { contract: toView(row, actor), confirmationRequired: false, wouldTerminate: [] };
 }
 
@@ -258,12 +244,10 @@ export async function performAction(
     const side = row && (type === null || row.type === type) ? sideOf(row, actor) : null;
     if (!row || !side) throw notFound();
     if (!actionsFor(row, side).includes(action)) throw notAllowed();
-    const uplineName = row.upline_username ?? 'the platform';
-    const notifyOther = (title: string, content: string) => {
+    const notifyOther = (kind: ContractNoticeKind, requester?: string | null) => {
       const otherId = side === 'upline' ? row.downline_id : row.upline_id;
-      if (otherId) notices.push({ memberId: otherId, title, content });
+      if (otherId) notices.push(noticeOf(row, otherId, kind, requester));
     };
-    const label = typeLabels[row.type];
     let wouldTerminate: repo.ContractRow[] = [];
 
     switch (action) {
@@ -286,18 +270,12 @@ export async function performAction(
         }
         await repo.updateContract(trx, row.id, { status: 'active', accepted_at: now });
         await endAll(trx, wouldTerminate, now, 'upline_rate_lowered');
-        notifyOther(
-          `${row.downline_username} accepted your ${label} contract`,
-          `${row.downline_username} accepted the ${label} contract you offered.`,
-        );
+        notifyOther('accepted');
         break;
       }
       case 'reject':
         await repo.updateContract(trx, row.id, { status: 'rejected', ended_at: now, end_reason: 'rejected' });
-        notifyOther(
-          `${row.downline_username} rejected your ${label} contract`,
-          `${row.downline_username} rejected the ${label} contract you offered.`,
-        );
+        notifyOther('rejected');
         break;
       case 'cancel':
         await repo.updateContract(trx, row.id, {
@@ -308,17 +286,11 @@ export async function performAction(
         break;
       case 'requestTermination':
         await repo.updateContract(trx, row.id, { termination_requested_by: side });
-        notifyOther(
-          `Request to end a ${label} contract`,
-          `${side === 'upline' ? uplineName : row.downline_username} asks to end the ${label} contract between ${uplineName} and ${row.downline_username}. Open the agent center to confirm or decline.`,
-        );
+        notifyOther('terminationRequested', side === 'upline' ? row.upline_username : row.downline_username);
         break;
       case 'declineTermination':
         await repo.updateContract(trx, row.id, { termination_requested_by: null });
-        notifyOther(
-          `The ${label} contract continues`,
-          `The request to end the ${label} contract between ${uplineName} and ${row.downline_username} was withdrawn or declined.`,
-        );
+        notifyOther('terminationDeclined');
         break;
       case 'confirmTermination': {
         wouldTerminate = await cascadeOf(trx, row.downline_id, row.type, null);
@@ -330,10 +302,7 @@ export async function performAction(
           termination_requested_by: null,
         });
         await endAll(trx, wouldTerminate, now, 'upline_contract_ended');
-        notifyOther(
-          `The ${label} contract has ended`,
-          `The ${label} contract between ${uplineName} and ${row.downline_username} has ended.`,
-        );
+        notifyOther('terminated');
         break;
       }
     }
@@ -435,11 +404,7 @@ export async function endContractsOnMove(
   for (const row of await repo.listOpenFromUpline(trx, agentId, previousUplineId)) {
     const cascade = row.status === 'active' ? await cascadeOf(trx, agentId, row.type, null) : [];
     await endAll(trx, [row, ...cascade], now, 'agent_moved');
-    notices.push({
-      memberId: agentId,
-      title: `Your ${typeLabels[row.type]} contract has ended`,
-      content: `Your ${typeLabels[row.type]} contract with ${row.upline_username ?? 'the platform'} ended because your account was moved to another upline.`,
-    });
+    notices.push(noticeOf(row, agentId, 'endedMoved'));
     notices.push(...cascadeNotices(cascade.filter((ended) => ended.status === 'active')));
   }
   return notices;

@@ -32,6 +32,13 @@ function toRow(row: repo.PayoutListRow): PayoutRow {
     amount: money(row.amount),
     reference: row.reference,
     createdAt: new Date(row.created_at).toISOString(),
+    levels:
+      row.levels?.map((level) => ({
+        ownRateBp: level.ownRateBp,
+        downlineRateBp: level.downlineRateBp,
+        paidRateBp: level.paidRateBp,
+        volume: money(level.volume),
+      })) ?? null,
   };
 }
 

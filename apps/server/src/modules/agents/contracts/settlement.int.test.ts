@@ -140,8 +140,15 @@ describe.each(testDatabaseKinds())('contract settlement ($name)', (kind) => {
       active_members: 4,
       basis: '100000',
     });
+    // The explanation: 400.00 (m1 and B's own) at the full 2 %, B's team 600.00 at 2 % - 1.5 %.
+    expect(paidA?.levels).toEqual([
+      { ownRateBp: 200, downlineRateBp: 0, paidRateBp: 200, volume: '40000' },
+      // B's own rate was taken off its team's volume.
+      { ownRateBp: 200, downlineRateBp: 150, paidRateBp: 50, volume: '60000', downlineIds: [tree.b.id] },
+    ]);
     // B: its team (m2, m3) 600.00 with 2 active -> 1.5 % = 9.00.
     expect(paidB).toMatchObject({ amount: '900', rate_bp: 150, valid_bet: '60000', active_members: 2 });
+    expect(paidB?.levels).toEqual([{ ownRateBp: 150, downlineRateBp: 0, paidRateBp: 150, volume: '60000' }]);
     await expectReconciled(db);
   });
 
@@ -213,7 +220,13 @@ describe.each(testDatabaseKinds())('contract settlement ($name)', (kind) => {
     const window = windowOf(new Date(at), REALTIME_WINDOW_MS);
     expect(window.start.toISOString()).toBe('2026-11-15T08:00:00.000Z');
     // A: 100 x 1 % + 40 x 1 % + 200 x 0.3 % = 1.00 + 0.40 + 0.60.
-    expect(await settle(aId, 'realtime_salary', window)).toMatchObject({ amount: '200', basis: '34000' });
+    const paidA = await settle(aId, 'realtime_salary', window);
+    expect(paidA).toMatchObject({ amount: '200', basis: '34000' });
+    // Per pair of round rates: the lost rounds at A's full 1 % (m2's below B's minimum), m3's win at 0.5 % - 0.2 %.
+    expect(paidA?.levels).toEqual([
+      { ownRateBp: 100, downlineRateBp: 0, paidRateBp: 100, volume: '14000' },
+      { ownRateBp: 50, downlineRateBp: 20, paidRateBp: 30, volume: '20000', downlineIds: [tree.b.id] },
+    ]);
     // B: 200 x 0.2 % = 0.40.
     expect(await settle(bId ?? '', 'realtime_salary', window)).toMatchObject({
       amount: '40',
@@ -339,14 +352,27 @@ describe.each(testDatabaseKinds())('contract settlement ($name)', (kind) => {
       .where('contract_id', '=', aId)
       .orderBy('period_start')
       .execute();
+    // Windows that pay nothing leave no row; the contract remembers how far it is settled.
     expect(payouts).toEqual([
       { period_key: '2026-11-25T09:00Z', amount: '250' },
-      { period_key: '2026-11-25T09:05Z', amount: '0' },
-      { period_key: '2026-11-25T09:10Z', amount: '0' },
       { period_key: '2026-11-25T09:15Z', amount: '100' },
-      { period_key: '2026-11-25T09:20Z', amount: '0' },
-      { period_key: '2026-11-25T09:25Z', amount: '0' },
     ]);
+    const contract = await db
+      .selectFrom('agent_contract')
+      .select('settled_through')
+      .where('id', '=', aId)
+      .executeTakeFirstOrThrow();
+    expect(contract.settled_through?.toISOString()).toBe('2026-11-25T09:30:00.000Z');
+    // A later run catches up from there, not from the last paying window.
+    await round(tree.m1, '50.00', '0.00', '2026-11-25T09:32:00Z');
+    await app.jobs.runDue(new Date('2026-11-25T09:36:00Z'));
+    const later = await db
+      .selectFrom('contract_payout')
+      .select(['period_key', 'amount'])
+      .where('contract_id', '=', aId)
+      .where('period_start', '>=', new Date('2026-11-25T09:20:00Z'))
+      .execute();
+    expect(later).toEqual([{ period_key: '2026-11-25T09:30Z', amount: '50' }]);
     await expectReconciled(db);
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
-import type { AgentContractType, ContractPayoutRow } from '../../../db/schema-agents.js';
+import type { AgentContractType, ContractPayoutRow, StoredPayoutLevel } from '../../../db/schema-agents.js';
 
 /**
  * Settled rounds below an agent in [from, to), grouped by branch: the direct downline the member sits
@@ -65,15 +65,34 @@ export async function payoutExists(db: Db, contractId: string, periodKey: string
 }
 
 /** The end of each contract's latest settled period. */
+/** The end of each contract's latest settled period: its last payout row, or later windows that paid nothing. */
 export async function findLastPeriodEnds(db: Db, contractIds: string[]): Promise<Map<string, Date>> {
   if (contractIds.length === 0) return new Map();
   const rows = await db
-    .selectFrom('contract_payout')
-    .select(['contract_id', (eb) => eb.fn.max('period_end').as('last_end')])
-    .where('contract_id', 'in', contractIds)
-    .groupBy('contract_id')
+    .selectFrom('agent_contract as c')
+    .select([
+      'c.id',
+      sql<
+        Date | string | null
+      >`greatest(c.settled_through, (select max(p.period_end) from contract_payout p where p.contract_id = c.id))`.as(
+        'last_end',
+      ),
+    ])
+    .where('c.id', 'in', contractIds)
     .execute();
-  return new Map(rows.map((row) => [row.contract_id, new Date(row.last_end)]));
+  return new Map(
+    rows.flatMap((row) => (row.last_end === null ? [] : [[row.id, new Date(row.last_end)] as const])),
+  );
+}
+
+/** Records that the contract's periods up to `end` are settled (never moves back). */
+export async function markSettledThrough(db: Db, contractId: string, end: Date): Promise<void> {
+  await db
+    .updateTable('agent_contract')
+    .set({ settled_through: end })
+    .where('id', '=', contractId)
+    .where((eb) => eb.or([eb('settled_through', 'is', null), eb('settled_through', '<', end)]))
+    .execute();
 }
 
 /** The net loss recorded for the contract's latest period that ended by `end` (null: none yet). */
@@ -103,6 +122,7 @@ export interface NewPayout {
   rate_bp: number;
   amount: bigint;
   journal_id: string | null;
+  levels: StoredPayoutLevel[];
 }
 
 export async function insertPayout(db: Db, payout: NewPayout): Promise<ContractPayoutRow> {
@@ -114,6 +134,7 @@ export async function insertPayout(db: Db, payout: NewPayout): Promise<ContractP
       net_loss: payout.net_loss.toString(),
       basis: payout.basis.toString(),
       amount: payout.amount.toString(),
+      levels: JSON.stringify(payout.levels),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -5,7 +5,7 @@ import {
   type RealtimeSalaryTerms,
 } from '@app/contracts';
 import type { Db } from '../../../db/database.js';
-import type { ContractPayoutRow } from '../../../db/schema-agents.js';
+import type { ContractPayoutRow, StoredPayoutLevel } from '../../../db/schema-agents.js';
 import { postJournal } from '../../money/ledger/ledger.service.js';
 import { getAgentPolicy } from './agent-policy.js';
 import { applyRate, realtimeRate, tierRate, type TeamFigures } from './contract-terms.js';
@@ -39,6 +39,40 @@ interface Computed {
   basis: bigint;
   rateBp: number;
   amount: bigint;
+  levels: StoredPayoutLevel[];
+}
+
+/**
+ * The volume of a payout per pair of rates (own, downline agent's), for the payout row's explanation,
+ * with the downline agents whose own rate was taken off (`branchId`, only given with a rate above 0);
+ * `add` returns the weighted amount (volume x rate difference) the pair contributes.
+ */
+function levelBook() {
+  const book = new Map<
+    string,
+    { ownRateBp: number; downlineRateBp: number; volume: bigint; downlineIds: Set<string> }
+  >();
+  return {
+    add(ownRateBp: number, downlineRateBp: number, volume: bigint, branchId?: string): bigint {
+      const key = `${ownRateBp}:${downlineRateBp}`;
+      const entry = book.get(key) ?? { ownRateBp, downlineRateBp, volume: 0n, downlineIds: new Set() };
+      entry.volume += volume;
+      if (branchId) entry.downlineIds.add(branchId);
+      book.set(key, entry);
+      return volume * BigInt(Math.max(ownRateBp - downlineRateBp, 0));
+    },
+    list(): StoredPayoutLevel[] {
+      return [...book.values()]
+        .sort((a, b) => a.downlineRateBp - b.downlineRateBp || b.ownRateBp - a.ownRateBp)
+        .map((entry) => ({
+          ownRateBp: entry.ownRateBp,
+          downlineRateBp: entry.downlineRateBp,
+          paidRateBp: Math.max(entry.ownRateBp - entry.downlineRateBp, 0),
+          volume: entry.volume.toString(),
+          ...(entry.downlineIds.size > 0 ? { downlineIds: [...entry.downlineIds].sort() } : {}),
+        }));
+    },
+  };
 }
 
 const big = (value: string | null | undefined): bigint => BigInt(value ?? '0');
@@ -97,6 +131,7 @@ async function computeTiered(
   const below = await downlineTerms(db, contract.downline_id, type, period.end);
   const volume = (row: repo.BranchFigures) =>
     type === 'dividend' ? big(row.stake) - big(row.win) : big(row.valid_bet);
+  const levels = levelBook();
   let weighted = 0n;
   for (const row of rows) {
     const branchTerms = below.get(row.branch_id);
@@ -105,15 +140,16 @@ async function computeTiered(
       const branchTeam = sumFigures(rows.filter((other) => other.branch_id === row.branch_id && !other.own));
       branchRate = tierRate(type, branchTerms, branchTeam);
     }
-    weighted += volume(row) * BigInt(Math.max(rateBp - branchRate, 0));
+    weighted += levels.add(rateBp, branchRate, volume(row), branchRate > 0 ? row.branch_id : undefined);
   }
-  weighted += carried * BigInt(rateBp);
+  if (carried !== 0n) weighted += levels.add(rateBp, 0, carried);
   if (type === 'dividend' && !(await uplineAllowsDividend(db, contract, period))) weighted = 0n;
   return {
     team,
     basis: type === 'dividend' ? team.netLoss : team.validBet,
     rateBp,
     amount: applyRate(weighted),
+    levels: levels.list(),
   };
 }
 
@@ -123,6 +159,7 @@ async function computeRealtime(db: Db, contract: SettleableContract, period: Per
   const rounds = await repo.listRoundsByBranch(db, contract.downline_id, period.start, period.end);
   const below = await downlineTerms(db, contract.downline_id, 'realtime_salary', period.end);
   const members = new Set<string>();
+  const levels = levelBook();
   let weighted = 0n;
   let basis = 0n;
   let validBet = 0n;
@@ -134,7 +171,7 @@ async function computeRealtime(db: Db, contract: SettleableContract, period: Per
     if (rate === 0) continue;
     const branchTerms = round.member_id === round.branch_id ? undefined : below.get(round.branch_id);
     const branchRate = branchTerms ? realtimeRate(branchTerms as RealtimeSalaryTerms, stake, win) : 0;
-    weighted += stake * BigInt(Math.max(rate - branchRate, 0));
+    weighted += levels.add(rate, branchRate, stake, branchRate > 0 ? round.branch_id : undefined);
     basis += stake;
     validBet += big(round.valid_bet);
     netLoss += stake - win;
@@ -145,6 +182,7 @@ async function computeRealtime(db: Db, contract: SettleableContract, period: Per
     basis,
     rateBp: Math.max(terms.profitRateBp, terms.lossRateBp),
     amount: applyRate(weighted),
+    levels: levels.list(),
   };
 }
 
@@ -161,6 +199,9 @@ export async function settlePeriod(
     contract.type === 'realtime_salary'
       ? await computeRealtime(trx, contract, period)
       : await computeTiered(trx, contract, contract.type, period);
+  // A real-time window that pays nothing leaves no row (one every five minutes per contract otherwise);
+  // settleDue records how far the contract is settled instead.
+  if (contract.type === 'realtime_salary' && computed.amount === 0n) return null;
   let journalId: string | null = null;
   if (computed.amount > 0n) {
     const posted = await postJournal(trx, {
@@ -189,6 +230,7 @@ export async function settlePeriod(
     rate_bp: computed.rateBp,
     amount: computed.amount,
     journal_id: journalId,
+    levels: computed.levels,
   });
 }
 
@@ -216,6 +258,7 @@ export async function settleDue(
     contracts.map((contract) => contract.id),
   );
   for (const contract of contracts) {
+    let settledThrough: Date | null = null;
     for (const period of periodsOf(contract, lastEnds.get(contract.id) ?? null)) {
       if (period.end > now || !inForceAt(contract, period.end)) continue;
       const payout = await settlePeriod(trx, contract, period);
@@ -223,7 +266,9 @@ export async function settleDue(
         payouts += 1;
         paid += BigInt(payout.amount);
       }
+      if (!settledThrough || period.end > settledThrough) settledThrough = period.end;
     }
+    if (settledThrough) await repo.markSettledThrough(trx, contract.id, settledThrough);
   }
   return { payouts, paid: paid.toString() };
 }

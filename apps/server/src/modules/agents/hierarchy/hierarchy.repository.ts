@@ -1,3 +1,4 @@
+import { agentMemberTypes } from '@app/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import type { MemberRow } from '../../../db/schema.js';
@@ -43,4 +44,40 @@ export async function countSubtree(db: Db, agentId: string): Promise<{ team: num
     .where('ancestor_id', '=', agentId)
     .executeTakeFirstOrThrow();
   return { team: Number(row.team), direct: Number(row.direct) };
+}
+
+/**
+ * Freezes or unfreezes the agent accounts of `id` (itself, or with `branch` its whole subtree) and ends
+ * the frozen agents' agent-center sessions; answers the ids that changed. `by` is who froze them: null
+ * for staff, else the upline agent. An agent's `onlyFrozenBy` unfreeze lifts only its own freezes.
+ */
+export async function setFrozen(
+  db: Db,
+  id: string,
+  change: { frozen: boolean; branch: boolean; by: string | null; onlyFrozenBy?: string },
+  now: Date,
+): Promise<string[]> {
+  const targets = db
+    .selectFrom('member_tree')
+    .select('descendant_id')
+    .where('ancestor_id', '=', id)
+    .where('depth', change.branch ? '>=' : '=', 0);
+  let update = db
+    .updateTable('member')
+    .set({ agent_frozen_at: change.frozen ? now : null, agent_frozen_by: change.frozen ? change.by : null })
+    .where('id', 'in', targets)
+    .where('type', 'in', [...agentMemberTypes])
+    .where('agent_frozen_at', change.frozen ? 'is' : 'is not', null);
+  if (change.onlyFrozenBy !== undefined) update = update.where('agent_frozen_by', '=', change.onlyFrozenBy);
+  const ids = (await update.returning('id').execute()).map((row) => row.id);
+  if (change.frozen && ids.length > 0) {
+    await db
+      .updateTable('member_session')
+      .set({ revoked_at: now })
+      .where('member_id', 'in', ids)
+      .where('portal', '=', 'agent')
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+  return ids;
 }

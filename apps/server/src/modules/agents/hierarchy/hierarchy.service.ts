@@ -40,3 +40,13 @@ export function countTeam(db: Db, agentId: string): Promise<{ team: number; dire
 export async function timeZoneOf(db: Db, member: Pick<Member, 'time_zone'>): Promise<string> {
   return member.time_zone ?? (await getSetting(db, 'resources')).timeZone;
 }
+
+/** Freezes or unfreezes agent accounts (see the repository); `by` null is staff, else the upline agent. */
+export function setFrozen(
+  db: Db,
+  id: string,
+  change: { frozen: boolean; branch: boolean; by: string | null; onlyFrozenBy?: string },
+  now: Date,
+): Promise<string[]> {
+  return repo.setFrozen(db, id, change, now);
+}

@@ -4,9 +4,11 @@ import {
   advanceLoginMissions,
   advanceMissions,
   advanceMissionsForWager,
+  applyRoundTransitionToMissions,
 } from '../missions/missions.service.js';
-import { earnPointsForWager } from '../points/points.service.js';
+import { applyRoundTransitionToPoints, earnPointsForWager } from '../points/points.service.js';
 import { grantTicketsForDeposit, grantTicketsForTurnover } from '../raffles/raffles.service.js';
+import { roundTransition } from '../round-voids/round-voids.service.js';
 
 /**
  * The engagement domain's readers of the member-event stream, one per concern so each keeps its own
@@ -17,26 +19,34 @@ type Of<K extends MemberEvent['kind']> = Extract<MemberEvent, { kind: K }>;
 const settled = (events: MemberEvent[]) =>
   events.filter((e): e is Of<'wager.settled'> => e.kind === 'wager.settled');
 
-/** Points per valid bet, by game type. */
+/** Points per valid bet, by game type; a voided round's points go back. */
 const pointsConsumer: MemberEventConsumer = {
   name: 'engagement.points',
-  kinds: ['wager.settled'],
+  kinds: ['wager.settled', 'wager.adjusted'],
   async handle(trx, events) {
-    for (const event of settled(events)) {
-      await earnPointsForWager(trx, {
-        memberId: event.memberId,
-        roundRef: `${event.payload.providerCode}:${event.payload.roundRef}`,
-        gameType: event.payload.gameType,
-        validBetMinor: BigInt(event.payload.validBetMinor),
-      });
+    for (const event of events) {
+      if (event.kind === 'wager.settled') {
+        await earnPointsForWager(trx, {
+          memberId: event.memberId,
+          roundRef: `${event.payload.providerCode}:${event.payload.roundRef}`,
+          gameType: event.payload.gameType,
+          validBetMinor: BigInt(event.payload.validBetMinor),
+        });
+      } else if (event.kind === 'wager.adjusted') {
+        const transition = await roundTransition(trx, 'points', event.memberId, event.payload);
+        if (transition) await applyRoundTransitionToPoints(trx, event.memberId, transition);
+      }
     }
   },
 };
 
-/** Mission progress: rounds, valid bet and streaks, deposits, login days and invited friends. */
+/**
+ * Mission progress: rounds, valid bet and streaks, deposits, login days and invited friends; a voided
+ * round's valid bet leaves the valid-bet missions.
+ */
 const missionsConsumer: MemberEventConsumer = {
   name: 'engagement.missions',
-  kinds: ['wager.settled', 'deposit.credited', 'member.login', 'member.registered'],
+  kinds: ['wager.settled', 'wager.adjusted', 'deposit.credited', 'member.login', 'member.registered'],
   async handle(trx, events) {
     for (const event of events) {
       const now = event.occurredAt;
@@ -51,6 +61,12 @@ const missionsConsumer: MemberEventConsumer = {
             now,
           });
           break;
+        case 'wager.adjusted': {
+          const transition = await roundTransition(trx, 'missions', event.memberId, event.payload);
+          const round = { memberId: event.memberId, gameType: event.payload.gameType };
+          if (transition) await applyRoundTransitionToMissions(trx, round, transition);
+          break;
+        }
         case 'deposit.credited':
           await advanceMissions(
             trx,

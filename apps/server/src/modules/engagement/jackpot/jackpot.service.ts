@@ -1,9 +1,8 @@
-import { parseMinor, toDecimalString, type JackpotBoard } from '@app/contracts';
+import { maskName, parseMinor, toDecimalString, type JackpotBoard } from '@app/contracts';
 import type { Db } from '../../../db/database.js';
 import { keyedError } from '../../../lib/app-errors.js';
 import { nextFairDraw } from '../fair-draw/fair-draw.service.js';
 import { pickBetween } from '../fair-draw/weighted-pick.js';
-import { maskName } from '../missions/missions.service.js';
 import { payPrize } from '../prize-payment/prize-payment.service.js';
 import * as repo from './jackpot.repository.js';
 

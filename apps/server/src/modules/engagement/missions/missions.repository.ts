@@ -81,7 +81,11 @@ export async function updateMission(db: Db, id: string, input: MissionInput): Pr
   return Number(result.numAffectedRows ?? 0) === 1;
 }
 
-/** Adds to a mission's progress in a period, up to its target; a completed mission no longer moves. */
+/**
+ * Adds to a mission's progress in a period; it completes on reaching the target. Progress keeps
+ * counting until the claim (the view shows at most the target), so a voided round can be taken back
+ * exactly; a claimed mission no longer moves.
+ */
 export async function addProgress(
   db: Db,
   key: { missionId: string; memberId: string; periodKey: string },
@@ -92,12 +96,31 @@ export async function addProgress(
   const cap = target.toString();
   await sql`
     insert into mission_progress (mission_id, member_id, period_key, progress, completed_at)
-    values (${key.missionId}, ${key.memberId}, ${key.periodKey}, least(${add}::bigint, ${cap}::bigint),
+    values (${key.missionId}, ${key.memberId}, ${key.periodKey}, ${add}::bigint,
       case when ${add}::bigint >= ${cap}::bigint then now() end)
     on conflict (mission_id, member_id, period_key) do update
-      set progress = least(mission_progress.progress + ${add}::bigint, ${cap}::bigint),
-        completed_at = case when mission_progress.progress + ${add}::bigint >= ${cap}::bigint then now() end
-      where mission_progress.completed_at is null`.execute(db);
+      set progress = mission_progress.progress + ${add}::bigint,
+        completed_at = coalesce(mission_progress.completed_at,
+          case when mission_progress.progress + ${add}::bigint >= ${cap}::bigint then now() end)
+      where mission_progress.claimed_at is null`.execute(db);
+}
+
+/**
+ * Takes progress back (a voided round), never below zero; an unclaimed mission that falls below its
+ * target is no longer complete. A claimed mission stands.
+ */
+export async function removeProgress(
+  db: Db,
+  key: { missionId: string; memberId: string; periodKey: string },
+  amount: bigint,
+  target: bigint,
+): Promise<void> {
+  const remove = amount.toString();
+  await sql`
+    update mission_progress set progress = greatest(progress - ${remove}::bigint, 0),
+      completed_at = case when progress - ${remove}::bigint >= ${target.toString()}::bigint then completed_at end
+    where mission_id = ${key.missionId} and member_id = ${key.memberId} and period_key = ${key.periodKey}
+      and claimed_at is null`.execute(db);
 }
 
 /** Records a day the member logged in; false when the day was already recorded. */

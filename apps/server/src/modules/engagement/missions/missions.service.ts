@@ -1,4 +1,5 @@
 import {
+  maskName,
   toDecimalString,
   type ClaimMissionResult,
   type GameType,
@@ -14,6 +15,7 @@ import { getSetting } from '../../platform/system/system.service.js';
 import { payPrize } from '../prize-payment/prize-payment.service.js';
 import { checkBonusMission, grantMissionBonus } from './mission-bonus.js';
 import { periodKeyOf, previousWeekKey, safeTimeZone, weekKeyOf } from './mission-periods.js';
+import type { RoundTransition } from '../round-voids/round-voids.service.js';
 import * as repo from './missions.repository.js';
 
 /**
@@ -26,11 +28,7 @@ async function siteTimeZone(db: Db): Promise<string> {
   return safeTimeZone((await getSetting(db, 'resources')).timeZone);
 }
 
-/** Masks a username for public lists: 'player123' → 'pl****23'. */
-export function maskName(username: string): string {
-  if (username.length <= 4) return `${username.slice(0, 1)}***`;
-  return `${username.slice(0, 2)}****${username.slice(-2)}`;
-}
+const minBigInt = (a: bigint, b: bigint): bigint => (a < b ? a : b);
 
 type ProgressChange = { add: bigint } | { reset: true };
 
@@ -84,6 +82,31 @@ export async function advanceMissionsForWager(
   );
 }
 
+/**
+ * A resettlement voided a round (or restored it): its valid bet leaves (or re-enters) the valid-bet
+ * missions of the period it settled in, unless claimed. Rounds played and win streaks stand.
+ */
+export async function applyRoundTransitionToMissions(
+  trx: Db,
+  round: { memberId: string; gameType: string },
+  transition: RoundTransition,
+): Promise<void> {
+  if (transition.stake <= 0n) return;
+  const missions = await repo.findMissionsOfKind(trx, 'valid_bet', round.gameType);
+  if (missions.length === 0) return;
+  const timeZone = await siteTimeZone(trx);
+  for (const mission of missions) {
+    const key = {
+      missionId: mission.id,
+      memberId: round.memberId,
+      periodKey: periodKeyOf(mission.period, transition.settledAt, timeZone),
+    };
+    if (transition.change === 'voided')
+      await repo.removeProgress(trx, key, transition.stake, BigInt(mission.target));
+    else await repo.addProgress(trx, key, transition.stake, BigInt(mission.target));
+  }
+}
+
 function missionView(row: repo.MissionRow, progress: repo.ProgressRow | undefined): Mission {
   return {
     id: row.id,
@@ -93,7 +116,7 @@ function missionView(row: repo.MissionRow, progress: repo.ProgressRow | undefine
     kind: row.kind,
     gameType: row.game_type,
     target: row.target,
-    progress: progress?.progress ?? '0',
+    progress: progress ? String(minBigInt(BigInt(progress.progress), BigInt(row.target))) : '0',
     rewardKind: row.reward_kind,
     rewardAmount:
       row.reward_kind === 'cash' || row.reward_kind === 'bonus'

@@ -1,4 +1,4 @@
-import type { PointBalance, PointEntry, Redemption, RedemptionResult } from '@app/contracts';
+import type { PointBalance, PointEntry, Redemption, RedemptionResult, WalletRecord } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, detailOf } from '../../../testing/accounts.js';
@@ -70,17 +70,33 @@ describe.each(testDatabaseKinds())('points mall ($name)', (kind) => {
     });
 
   it('earns points on valid bet and lists every change with the balance after', async () => {
-    const player = await createPlayer(app, database.db);
+    const player = await createPlayer(app, database.db, { balance: '10.00' });
     expect(await play(player, 250n)).toBe(250n);
     await play(player, 40n);
     expect(await points(player)).toBe('290');
-    const details = await call<{ list: PointEntry[] }>(app, 'GET', '/wps/relay/MCS2_getPointDetails', {
-      token: player.token,
-    });
+    const details = await call<{ list: PointEntry[] }>(
+      app,
+      'GET',
+      '/wps/relay/ODSFE2_MemTransDet?account=points',
+      { token: player.token },
+    );
     expect(details.body.value.list.map((e) => [e.reason, e.points, e.balance])).toEqual([
       ['wager', '40', '290'],
       ['wager', '250', '250'],
     ]);
+    // Without the switch (or with account=main) the same call answers the money account records.
+    for (const url of ['/wps/relay/ODSFE2_MemTransDet', '/wps/relay/ODSFE2_MemTransDet?account=main']) {
+      const records = await call<{ list: WalletRecord[] }>(app, 'GET', url, { token: player.token });
+      expect(records.status).toBe(200);
+      expect(records.body.value.list.length).toBeGreaterThan(0);
+      expect(records.body.value.list.every((record) => 'type' in record && 'balanceAfter' in record)).toBe(
+        true,
+      );
+    }
+    const unknown = await call(app, 'GET', '/wps/relay/ODSFE2_MemTransDet?account=tickets', {
+      token: player.token,
+    });
+    expect(unknown.status).toBe(400);
   });
 
   it('refuses bad redemptions with the spec wording and moves nothing', async () => {
@@ -121,6 +137,22 @@ describe.each(testDatabaseKinds())('points mall ($name)', (kind) => {
       token: player.token,
     });
     expect(history.body.value.list[0]?.reference).toBe(ok.body.value.reference);
+  });
+
+  it('counts wrong payment passwords toward the lockout and moves nothing', async () => {
+    const player = await createPlayer(app, database.db);
+    await play(player, 500n);
+    const ring = await addGood({ name: 'Ring', kind: 'virtual', pointsRequirement: 100, stock: 5 });
+    const attempts = [];
+    for (let i = 0; i < 5; i++)
+      attempts.push(await redeem(player, { goodId: ring, paymentPassword: '000000' }));
+    expect(attempts.slice(0, 4).map((a) => detailOf(a).key)).toEqual(
+      Array.from({ length: 4 }, () => 'withdraw_password_incorrect'),
+    );
+    // Locked now: even the right password is refused until the lock ends.
+    const locked = await redeem(player, { goodId: ring });
+    expect(locked.status).toBe(429);
+    expect(await points(player)).toBe('500');
   });
 
   it('50 concurrent redeems of the last 10 items give exactly 10', async () => {

@@ -77,3 +77,10 @@ export async function findTurnover(db: Db, memberId: string): Promise<bigint> {
     select valid_bet_minor from point_member_turnover where member_id = ${memberId}`.execute(db);
   return BigInt(result.rows[0]?.valid_bet_minor ?? '0');
 }
+
+/** Takes valid bet back out of the member's points turnover (never below zero). */
+export async function removeTurnover(db: Db, memberId: string, validBet: bigint): Promise<void> {
+  await sql`
+    update point_member_turnover set valid_bet_minor = greatest(valid_bet_minor - ${validBet.toString()}::bigint, 0)
+    where member_id = ${memberId}`.execute(db);
+}

@@ -1,16 +1,10 @@
-import {
-  getPointBalanceEndpoint,
-  getPointConfigEndpoint,
-  getPointDetailsEndpoint,
-  setPointRatesEndpoint,
-} from '@app/contracts';
+import { getPointBalanceEndpoint, getPointConfigEndpoint, setPointRatesEndpoint } from '@app/contracts';
 import { endpointRoutes, route } from '../../../lib/endpoint-routes.js';
 import type { ModuleDeps } from '../../../lib/module-deps.js';
-import { getPointBalance, getPointConfig, listPointDetails, setPointRates } from './points.service.js';
+import { getPointBalance, getPointConfig, setPointRates } from './points.service.js';
 
 export const pointsRoutes = endpointRoutes<ModuleDeps>(({ db }) => [
   route(getPointBalanceEndpoint, ({ principal }) => getPointBalance(db, principal.member.id)),
-  route(getPointDetailsEndpoint, ({ principal, query }) => listPointDetails(db, principal.member.id, query)),
   route(getPointConfigEndpoint, () => getPointConfig(db)),
   route(setPointRatesEndpoint, ({ body }) => setPointRates(db, body)),
 ]);

@@ -8,7 +8,14 @@ import {
 import type { Db } from '../../../db/database.js';
 import { toPage } from '../../../lib/paged-list.js';
 import { vipPointsPercent } from '../../rewards/vip/vip.service.js';
-import { listUnitEntries, postUnits, unitBalance } from '../unit-ledger/unit-ledger.service.js';
+import type { RoundTransition } from '../round-voids/round-voids.service.js';
+import {
+  listUnitEntries,
+  lockUnitBalance,
+  postUnits,
+  unitBalance,
+  unitMovementOf,
+} from '../unit-ledger/unit-ledger.service.js';
 import * as repo from './points.repository.js';
 
 /**
@@ -55,6 +62,50 @@ export async function earnPointsForWager(
   await repo.addTurnover(trx, wager.memberId, wager.validBetMinor);
   return points;
 }
+
+/**
+ * A resettlement voided a round: the points it earned go back (a reversing journal, at most the
+ * balance: points already spent on goods or cash are not clawed back, the shortfall is kept in the
+ * memo) and its valid bet leaves the points turnover. Restored to a result: what was taken back is
+ * credited again and the valid bet counts again.
+ */
+export async function applyRoundTransitionToPoints(
+  trx: Db,
+  memberId: string,
+  transition: RoundTransition,
+): Promise<void> {
+  const { roundKey, mark, stake } = transition;
+  if (transition.change === 'voided') {
+    await repo.removeTurnover(trx, memberId, stake);
+    const earned = await unitMovementOf(trx, `points:wager:${roundKey}`);
+    const taken = minBigInt(earned, await lockUnitBalance(trx, memberId, 'points'));
+    if (taken <= 0n) return;
+    await postUnits(trx, {
+      memberId,
+      asset: 'points',
+      amount: -taken,
+      eventKey: `points:void:${mark}`,
+      reason: 'adjustment',
+      reference: roundKey,
+      memo: { change: 'voided', earned: earned.toString(), shortfall: (earned - taken).toString() },
+    });
+    return;
+  }
+  await repo.addTurnover(trx, memberId, stake);
+  const taken = -(await unitMovementOf(trx, `points:void:${mark}`));
+  if (taken <= 0n) return;
+  await postUnits(trx, {
+    memberId,
+    asset: 'points',
+    amount: taken,
+    eventKey: `points:restore:${mark}`,
+    reason: 'adjustment',
+    reference: roundKey,
+    memo: { change: 'restored' },
+  });
+}
+
+const minBigInt = (a: bigint, b: bigint): bigint => (a < b ? a : b);
 
 export const validBetOf = (db: Db, memberId: string): Promise<bigint> => repo.findTurnover(db, memberId);
 

@@ -151,6 +151,9 @@ describe.each(testDatabaseKinds())('raffles ($name)', (kind) => {
       ticketRules: [{ source: 'deposit', threshold: '500.00', tickets: 1 }],
     });
     const player = await createPlayer(app, database.db);
+    const none = await grab(player, 'egg');
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe('You have no tickets left');
     await database.db
       .transaction()
       .execute((trx) =>

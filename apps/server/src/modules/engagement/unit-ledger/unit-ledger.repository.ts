@@ -108,3 +108,21 @@ export async function sumPostings(db: Db, asset: UnitAsset): Promise<bigint> {
     where a.asset = ${asset}`.execute(db);
   return BigInt(result.rows[0]?.total ?? '0');
 }
+
+/** A member's balance of an asset, its row locked until the transaction ends (0 without an account). */
+export async function lockMemberBalance(db: Db, memberId: string, asset: UnitAsset): Promise<bigint> {
+  const result = await sql<{ balance: string }>`
+    select balance from engagement_account where member_id = ${memberId} and asset = ${asset}
+    for update`.execute(db);
+  return BigInt(result.rows[0]?.balance ?? '0');
+}
+
+/** What an event's journal moved on the member's side (0 when the event was never recorded). */
+export async function findMemberMovement(db: Db, eventKey: string): Promise<bigint> {
+  const result = await sql<{ amount: string }>`
+    select p.amount from engagement_journal j
+    join engagement_posting p on p.journal_id = j.id
+    join engagement_account a on a.id = p.account_id and a.member_id is not null
+    where j.event_key = ${eventKey}`.execute(db);
+  return BigInt(result.rows[0]?.amount ?? '0');
+}

@@ -101,3 +101,10 @@ export async function listUnitEntries(
 
 /** The asset's postings sum to zero (the reconciliation check of this ledger). */
 export const unitLedgerTotal = (db: Db, asset: UnitAsset): Promise<bigint> => repo.sumPostings(db, asset);
+
+export const lockUnitBalance = (trx: Db, memberId: string, asset: UnitAsset): Promise<bigint> =>
+  repo.lockMemberBalance(trx, memberId, asset);
+
+/** The member's side of an event's movement (signed; 0 when the event was never recorded). */
+export const unitMovementOf = (db: Db, eventKey: string): Promise<bigint> =>
+  repo.findMemberMovement(db, eventKey);

@@ -62,7 +62,10 @@ export function findLiveRooms(db: Db, options: { vendor?: string | undefined; si
       'game.names',
       'game.vendor_code',
       'game_vendor.display_name as vendor_name',
+      'game_vendor.provider_code',
       'game.game_type',
+      'game.game_code',
+      'game.game_classify',
       'game.min_bet_minor',
       'game.icon_url',
       (eb) =>

@@ -7,6 +7,7 @@ import {
   type RoomListValue,
 } from '@app/contracts';
 import { signDemoTicket } from '@app/contracts/seamless-signature';
+import { houseEngineFor } from '@app/house-games';
 import type { AppConfig } from '../../../config.js';
 import type { Db } from '../../../db/database.js';
 import { keyedError, throttledError } from '../../../lib/app-errors.js';
@@ -15,6 +16,7 @@ import { nameIn } from '../../lobby/lobby/game-view.js';
 import * as rateLimit from '../../platform/rate-limit/rate-limit.service.js';
 import { recordRecentGame } from '../../lobby/recent-games/recent-games.service.js';
 import { toSeamlessGame } from '../seamless/seamless-game.js';
+import { HOUSE_PROVIDER_CODE } from '../seamless/seamless-provider.service.js';
 import * as repo from './game-launch.repository.js';
 import type { LaunchGate } from './launch-gates.js';
 
@@ -126,7 +128,20 @@ export async function launchDemo(
   return { url: gamePageUrl(game.provider_code, { demo: ticket }, input.language) };
 }
 
-/** Live "rooms": the enabled LIVE games with how many members played them in the last 10 minutes. */
+/** The house table engine of a room, whose road maps the room list shows. */
+function tableEngineOf(row: { game_type: string; game_code: string; game_classify: string | null }) {
+  const engine = houseEngineFor({
+    gameType: row.game_type,
+    gameCode: row.game_code,
+    gameClassify: row.game_classify,
+  });
+  return engine === 'baccarat' || engine === 'dragon-tiger' ? engine : null;
+}
+
+/**
+ * Live "rooms": the enabled LIVE games with how many members played them in the last 10 minutes, and
+ * for the house's baccarat and dragon tiger tables which road maps they draw.
+ */
 export async function listRooms(
   db: Db,
   query: { vassalage?: string | undefined; language: string },
@@ -147,6 +162,8 @@ export async function listRooms(
       minBet: toDecimalString(BigInt(row.min_bet_minor)),
       iconUrl: row.icon_url ?? gameIconUrl(row.node_id),
       players: Number(row.players ?? 0),
+      gameCode: row.game_code,
+      roads: row.provider_code === HOUSE_PROVIDER_CODE ? tableEngineOf(row) : null,
     })),
   };
 }

@@ -43,8 +43,11 @@ describe.each(testDatabaseKinds())('game launch and records ($name)', (kind) => 
     });
   const demo = (nodeId: string, ip = freshIp()) =>
     call<GameLaunchResult>(app, 'POST', '/wps/relay/GCS_gameLaunchFB', { body: { nodeId }, ip });
-  const setGame = (nodeId: string, patch: { game_type?: string; enabled?: boolean }) =>
+  const setGame = (nodeId: string, patch: { game_type?: string; game_code?: string; enabled?: boolean }) =>
     database.db.updateTable('game').set(patch).where('node_id', '=', nodeId).execute();
+  /** Which provider runs the test vendor PG's games (null: none). */
+  const vendorProvider = (code: string | null) =>
+    database.db.updateTable('game_vendor').set({ provider_code: code }).where('code', '=', 'PG').execute();
 
   describe('launchGame', () => {
     it('gives a real account a game page URL whose launch token the provider can authenticate', async () => {
@@ -89,12 +92,6 @@ describe.each(testDatabaseKinds())('game launch and records ($name)', (kind) => 
     it('refuses lobby entries, disabled games, games no provider runs and unknown games', async () => {
       const lobby = await launch(games.lobby, player.token);
       expect([lobby.status, detailOf(lobby).key]).toEqual([400, 'game_unavailable']);
-      const vendorProvider = (code: string | null) =>
-        database.db
-          .updateTable('game_vendor')
-          .set({ provider_code: code })
-          .where('code', '=', 'PG')
-          .execute();
       await vendorProvider(null);
       const unowned = await launch(games.slot2, player.token);
       await vendorProvider('HOUSE');
@@ -159,7 +156,12 @@ describe.each(testDatabaseKinds())('game launch and records ($name)', (kind) => 
       const visitor = await call(app, 'GET', '/wps/relay/GLS2_roomList');
       expect(visitor.status).toBe(401);
       const live = games.realOnly;
-      await setGame(live, { game_type: 'LIVE' });
+      const { game_code: code } = await database.db
+        .selectFrom('game')
+        .select('game_code')
+        .where('node_id', '=', live)
+        .executeTakeFirstOrThrow();
+      await setGame(live, { game_type: 'LIVE', game_code: 'dragon-tiger-live' });
       await launch(live, player.token);
       await launch(live, player.token);
       const other = await createPlayer(app, database.db);
@@ -175,9 +177,18 @@ describe.each(testDatabaseKinds())('game launch and records ($name)', (kind) => 
           gameType: 'LIVE',
           minBet: '0.20',
           players: 2,
+          gameCode: 'dragon-tiger-live',
+          // A house table: the room list draws its road maps.
+          roads: 'dragon-tiger',
         }),
       ]);
-      await setGame(live, { game_type: 'RNG' });
+      await vendorProvider(null);
+      const elsewhere = await call<RoomListValue>(app, 'GET', '/wps/relay/GLS2_roomList?vassalage=PG', {
+        token: player.token,
+      });
+      expect(elsewhere.body.value.rooms).toEqual([expect.objectContaining({ nodeId: live, roads: null })]);
+      await vendorProvider('HOUSE');
+      await setGame(live, { game_type: 'RNG', game_code: code });
     });
   });
 

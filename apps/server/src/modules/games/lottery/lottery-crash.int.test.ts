@@ -178,6 +178,16 @@ async function expectGameMoney(db: Db, players: { id: string }[]) {
   await expectReconciled(db);
 }
 
+/** The draw of the soonest open tickets, closed and due now (the scheduler draws it on its next pass). */
+async function makeDue(db: Db): Promise<string> {
+  const { rows } = await sql<{ id: string }>`
+    update lp_draw set closes_at = now() - interval '2 seconds', draw_at = now() - interval '1 second'
+    where id = (select t.draw_id from lp_ticket t join lp_draw d on d.id = t.draw_id
+                where t.status = 'open' order by d.draw_at limit 1)
+    returning id`.execute(db);
+  return rows[0]!.id;
+}
+
 async function waitFor(condition: () => Promise<boolean>, what: string): Promise<void> {
   const deadline = Date.now() + scaled(240_000);
   while (!(await condition())) {
@@ -195,6 +205,30 @@ describe('a crash of the server in the middle of lottery purchases and prize pay
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
+  /**
+   * A fresh database with the real server on it (jobs off), one draw a day taking every purchase (made
+   * due by hand), limits out of the way, and funded players with lottery sessions.
+   */
+  async function setUp(adminUrl: string) {
+    const database = await createDatabase(adminUrl);
+    cleanups.push(() => database.drop());
+    const env = { DATABASE_URL: database.url, JOBS_ENABLED: 'false' };
+    const server = await startServerProcess(env);
+    const db = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 4 });
+    cleanups.push(() => db.destroy());
+    await providerCopy(db, server).operator.updateGame(GAME, {
+      schedule: { kind: 'daily', times: ['12:00'] },
+      closeSeconds: 60,
+      numberLimit: 1_000_000_000_000n,
+      drawLimit: 1_000_000_000_000n,
+    });
+    const detail = (await (await fetch(`${server.baseUrl}${lotteryProviderPaths.game(GAME)}`)).json()) as {
+      value: { oddsVersion: number };
+    };
+    const players = await createPlayers(db, server);
+    return { database, env, server, db, players, oddsVersion: detail.value.oddsVersion };
+  }
+
   it(
     'on PostgreSQL: every ticket bought once or refused, every prize paid once, the ledger balanced',
     { timeout: scaled(900_000) },
@@ -204,25 +238,9 @@ describe('a crash of the server in the middle of lottery purchases and prize pay
         context.skip('TEST_DATABASE_URL is not set: the crash test needs a PostgreSQL server');
         return;
       }
-      const database = await createDatabase(adminUrl);
-      cleanups.push(() => database.drop());
-      const env = { DATABASE_URL: database.url, JOBS_ENABLED: 'false' };
-      let server = await startServerProcess(env);
-      const db = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 4 });
-      cleanups.push(() => db.destroy());
-
-      // One draw a day takes every purchase (the draw is made due by hand below); limits out of the way.
-      await providerCopy(db, server).operator.updateGame(GAME, {
-        schedule: { kind: 'daily', times: ['12:00'] },
-        closeSeconds: 60,
-        numberLimit: 1_000_000_000_000n,
-        drawLimit: 1_000_000_000_000n,
-      });
-      const detail = (await (await fetch(`${server.baseUrl}${lotteryProviderPaths.game(GAME)}`)).json()) as {
-        value: { oddsVersion: number };
-      };
-      const players = await createPlayers(db, server);
-      const purchases = plan(detail.value.oddsVersion);
+      const { env, db, players, oddsVersion, ...started } = await setUp(adminUrl);
+      let server = started.server;
+      const purchases = plan(oddsVersion);
 
       // 1. Purchases over HTTP, the server killed after some of them.
       let completed = 0;
@@ -296,14 +314,11 @@ describe('a crash of the server in the middle of lottery purchases and prize pay
       await expectGameMoney(db, players);
 
       // 2. The draw of today's tickets made due; the server (its scheduler on) draws it, settles it and
-      // pays the prizes, and is killed while the win calls are on their way.
+      // pays the prizes, and is killed while the win calls are on their way: the prizes go in one winBatch
+      // call, which the test holds on the platform (its own lock on the lottery's open rounds) until the
+      // kill, so the provider never hears the answer.
       const open = bought.filter((t) => t.status === 'open');
-      const { rows: dueDraws } = await sql<{ id: string }>`
-        update lp_draw set closes_at = now() - interval '2 seconds', draw_at = now() - interval '1 second'
-        where id = (select t.draw_id from lp_ticket t join lp_draw d on d.id = t.draw_id
-                    where t.status = 'open' order by d.draw_at limit 1)
-        returning id`.execute(db);
-      const drawId = dueDraws[0]!.id;
+      const drawId = await makeDue(db);
       const toPay = await countWhere(
         db,
         sql<{
@@ -312,12 +327,24 @@ describe('a crash of the server in the middle of lottery purchases and prize pay
       );
       expect(toPay).toBeGreaterThan(KILL_AFTER_COMPLETED / 2);
       expect(await server.stop('SIGTERM')).toBe(0);
+      const holder = new pg.Client({ connectionString: env.DATABASE_URL });
+      await holder.connect();
+      cleanups.push(() => holder.end());
+      await holder.query('begin');
+      await holder.query(
+        `select id from game_round where provider_code = $1 and status = 'open' for update`,
+        [LOTTERY_PROVIDER_CODE],
+      );
       const paying = { ...env, JOBS_ENABLED: 'true' };
       server = await startServerProcess(paying);
       const ackedWins = sql<{ n: string }>`select count(*)::text as n from lp_wallet_call
         where kind = 'win' and status = 'acked'`;
-      await waitFor(async () => (await countWhere(db, ackedWins)) > 0, 'the first prize paid');
+      const batchWaiting = sql<{ n: string }>`select count(*)::text as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock' and state = 'active'
+          and query like '%seamless_win_batch%'`;
+      await waitFor(async () => (await countWhere(db, batchWaiting)) > 0, 'the prizes on their way');
       expect(await server.stop('SIGKILL')).toBeNull();
+      await holder.query('rollback');
       const paidBeforeCrash = await countWhere(db, ackedWins);
       expect(paidBeforeCrash).toBeLessThan(toPay);
 
@@ -346,6 +373,125 @@ describe('a crash of the server in the middle of lottery purchases and prize pay
           }>`select count(*)::text as n from lp_wallet_call where status <> 'acked' and kind <> 'bet'`,
         ),
       ).toBe(0);
+      await expectGameMoney(db, players);
+    },
+  );
+  it(
+    'on PostgreSQL: killed inside a settlement batch, the draw resumes with every ticket settled once and every prize paid once',
+    { timeout: scaled(900_000) },
+    async (context) => {
+      const adminUrl = process.env.TEST_DATABASE_URL;
+      if (!adminUrl) {
+        context.skip('TEST_DATABASE_URL is not set: the crash test needs a PostgreSQL server');
+        return;
+      }
+      const { env, db, players, oddsVersion, database, ...started } = await setUp(adminUrl);
+      let server = started.server;
+      const TICKETS = 24;
+      for (let i = 0; i < TICKETS; i++) {
+        const request = {
+          ...slip,
+          oddsVersion,
+          chase: { draws: 1, stopOnWin: false },
+          requestId: `settle-batch-${i}`,
+        };
+        expect(await buy(server, players[i % PLAYERS]!.session, request)).toBe('bought');
+      }
+      const drawId = await makeDue(db);
+      const tickets = (
+        await db
+          .selectFrom('lp_ticket' as never)
+          .select(['id', 'ticket_uid'] as never[])
+          .where('draw_id' as never, '=', drawId as never)
+          .orderBy('id' as never)
+          .execute()
+      ).map((t) => t as { id: string; ticket_uid: string });
+      expect(tickets).toHaveLength(TICKETS);
+      const early = tickets.slice(0, TICKETS / 2);
+      const late = tickets.slice(TICKETS / 2);
+
+      // The test holds the settlement where it wants it: a transaction of its own has queued a call
+      // under the txId a late ticket's win will need (so the batch that settles that ticket waits on
+      // it after storing its results, before its commit), and, in a savepoint, locks the late tickets
+      // (so a first batch settles and commits only the early ones). Its queued call names the first
+      // ticket, which the server's batches skip while that key is held: it settles after the restart.
+      const holder = new pg.Client({ connectionString: database.url });
+      await holder.connect();
+      cleanups.push(() => holder.end());
+      const blocked = late[3]!;
+      await holder.query('begin');
+      await holder.query(
+        `insert into lp_wallet_call (kind, ticket_id, tx_id, path, body, status, attempts, next_attempt_at, created_at)
+         values ('win', $1, $2, '/held-by-test', '{}', 'pending', 0, now(), now())`,
+        [early[0]!.id, `win-${blocked.ticket_uid}`],
+      );
+      await holder.query('savepoint late_tickets');
+      await holder.query('select id from lp_ticket where id = any($1::bigint[]) for update', [
+        late.map((t) => t.id),
+      ]);
+
+      expect(await server.stop('SIGTERM')).toBe(0);
+      const settling = { ...env, JOBS_ENABLED: 'true' };
+      server = await startServerProcess(settling);
+      const settledOf = (ids: { id: string }[]) =>
+        countWhere(
+          db,
+          sql<{ n: string }>`select count(*)::text as n from lp_ticket
+            where id = any(${ids.map((t) => t.id)}::bigint[]) and status = 'won'`,
+        );
+      // The first batch: every early ticket but the one the test's call names, committed.
+      await waitFor(async () => (await settledOf(early)) === early.length - 1, 'the first batch settled');
+
+      // The late tickets released: the next batch stores their results and waits on the test's txId.
+      await holder.query('rollback to savepoint late_tickets');
+      const waiting = sql<{ pid: number }>`select pid from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock' and state = 'active'
+          and query like '%insert into "lp_wallet_call"%'`;
+      let batchPid = 0;
+      await waitFor(async () => {
+        batchPid = (await waiting.execute(db)).rows[0]?.pid ?? 0;
+        return batchPid > 0;
+      }, 'a settlement batch waiting inside its transaction');
+      expect(await server.stop('SIGKILL')).toBeNull();
+      await holder.query('rollback');
+      // The killed process's batch dies with its connection: nothing of it was committed.
+      await waitFor(
+        async () =>
+          (
+            await sql<{
+              n: string;
+            }>`select count(*)::text as n from pg_stat_activity where pid = ${batchPid}`.execute(db)
+          ).rows[0]!.n === '0',
+        'the killed batch rolled back',
+      );
+      expect(await settledOf(late)).toBe(0);
+      expect(await settledOf(early)).toBe(early.length - 1);
+
+      // Restarted: the settlement resumes; every prize is paid, once.
+      server = await startServerProcess(settling);
+      const ackedWins = sql<{ n: string }>`select count(*)::text as n from lp_wallet_call
+        where kind = 'win' and status = 'acked'`;
+      await waitFor(async () => (await countWhere(db, ackedWins)) === TICKETS, 'every prize acknowledged');
+      expect(await server.stop('SIGTERM')).toBe(0);
+
+      const rows = (await ticketsWithRounds(db)).filter((t) =>
+        tickets.some((o) => o.ticket_uid === t.ticket_uid),
+      );
+      expect(rows).toHaveLength(TICKETS);
+      for (const t of rows) expect([t.status, t.wins], t.ticket_uid).toEqual(['won', '1']);
+      const { rows: calls } = await sql<{ tx_id: string; n: string }>`
+        select tx_id, count(*)::text as n from lp_wallet_call where kind = 'win' group by tx_id`.execute(db);
+      expect(calls).toHaveLength(TICKETS);
+      expect(calls.every((c) => c.n === '1')).toBe(true);
+      // One settled seamless round per winning ticket on the platform.
+      const { rows: rounds } = await sql<{ n: string }>`
+        select count(*)::text as n from game_round
+        where provider_code = ${LOTTERY_PROVIDER_CODE} and status = 'settled' and win > 0
+          and round_ref = any(${tickets.map((t) => t.ticket_uid)}::text[])`.execute(db);
+      expect(rows.filter((t) => BigInt(t.win) > 0n)).toHaveLength(TICKETS);
+      expect(rounds[0]!.n).toBe(String(TICKETS));
+      const draw = await sql<{ status: string }>`select status from lp_draw where id = ${drawId}`.execute(db);
+      expect(draw.rows[0]!.status).toBe('settled');
       await expectGameMoney(db, players);
     },
   );

@@ -298,6 +298,176 @@ describe.each(testDatabaseKinds())('lottery on the platform ($name)', (kind) => 
     expect(unauthenticated.status).toBe(401);
   });
 
+  it('refuses a slip built for a draw that no longer takes bets: closed, drawn or void', async () => {
+    // SSC3, so that the draws this test draws early and voids leave the other tests' SSC1 alone.
+    const { player, session } = await playerWithSession('100.00', 'SSC3');
+    const slipFor = (issue: string) =>
+      buy(copy.api, session.sessionToken, { ...sureSlip, gameCode: 'SSC3', oddsVersion, issue } as never);
+    // Built on the current issue, five seconds before it closes: bought.
+    const current = (await lp<LpGameDetail>(copy.api, 'GET', '/lp/api/games/SSC3')).body.value.current!;
+    copy.advance(Date.parse(current.closesAt) - 5_000 - copy.now().getTime());
+    const bought = await slipFor(current.issue);
+    expect(bought.status).toBe(200);
+    const ticket = bought.body.value.tickets[0]!;
+    let balance = await balanceOf(app, player.token);
+    const expectRefused = async (issue: string, message: string) => {
+      const refused = await slipFor(issue);
+      expect([refused.status, refused.body.value]).toMatchObject([409, { key: 'betting_closed' }]);
+      expect(refused.body.message).toContain(message);
+      expect(await balanceOf(app, player.token)).toBe(balance);
+    };
+    // Closed (between its close and its draw): not moved on to the next issue.
+    copy.advance(Date.parse(ticket.drawAt) - copy.now().getTime() - 1_000);
+    await expectRefused(ticket.issue, `Betting on draw ${ticket.issue} has closed`);
+    await drawAndSettle(ticket.drawAt);
+    balance = await balanceOf(app, player.token);
+    expect(minor(balance)).toBe(minor('100.00') - SURE_STAKE + SURE_WIN);
+    await expectRefused(ticket.issue, `Draw ${ticket.issue} has been drawn`);
+    const next = (await lp<LpGameDetail>(copy.api, 'GET', '/lp/api/games/SSC3')).body.value.current!;
+    await copy.provider.operator.voidDraw(next.drawId, 'test');
+    await expectRefused(next.issue, `Draw ${next.issue} was cancelled`);
+    await expectRefused('19990101001', 'There is no draw 19990101001');
+  });
+
+  it('refuses a chase whose next draws do not all take bets, naming the first that does not; nothing is bought', async () => {
+    // PK10 (no other test's game), four draws a day: none closes while the test runs.
+    await copy.provider.operator.updateGame('PK10', {
+      schedule: { kind: 'daily', times: ['00:00', '06:00', '12:00', '18:00'] },
+      closeSeconds: 60,
+    });
+    const version = (await lp<LpGameDetail>(copy.api, 'GET', '/lp/api/games/PK10')).body.value.oddsVersion;
+    const slip = (draws: number, requestId: string) => ({
+      gameCode: 'PK10',
+      oddsVersion: version,
+      unit: '1.00',
+      multiplier: 1,
+      selections: [{ betType: 'PK10_POSITION', picks: [['3'], [], [], [], [], [], [], [], [], []] }],
+      chase: { draws, stopOnWin: false },
+      requestId,
+    });
+    // Someone follows the next three draws; then the two after the current one are voided.
+    const other = await playerWithSession('100.00', 'PK10');
+    const followed = await buy(copy.api, other.session.sessionToken, slip(3, 'chase-open-0001'));
+    expect(followed.status).toBe(200);
+    const issues = followed.body.value.tickets.map((ticket) => ticket.issue);
+    expect(new Set(issues).size).toBe(3);
+    for (const ticket of followed.body.value.tickets.slice(1)) {
+      await copy.provider.operator.voidDraw(await drawIdOf(ticket), 'test');
+    }
+
+    const { player, session } = await playerWithSession('100.00', 'PK10');
+    for (const draws of [2, 3]) {
+      const refused = await buy(copy.api, session.sessionToken, slip(draws, `chase-void-000${draws}`));
+      expect([refused.status, refused.body.value]).toMatchObject([
+        409,
+        { key: 'chase_unavailable', issue: issues[1], params: { draws, open: 1, issue: issues[1] } },
+      ]);
+      expect(refused.body.message).toContain(`draw ${issues[1]} does not`);
+    }
+    expect(await balanceOf(app, player.token)).toBe('100.00');
+    const orders = await database.db
+      .selectFrom('lp_order' as never)
+      .select('id' as never)
+      .where('request_id' as never, 'in', ['chase-void-0002', 'chase-void-0003'] as never)
+      .execute();
+    expect(orders).toHaveLength(0);
+    // The current draw alone still takes the slip.
+    const single = await buy(copy.api, session.sessionToken, slip(1, 'chase-void-0001'));
+    expect(single.status).toBe(200);
+    expect(single.body.value.tickets.map((ticket) => ticket.issue)).toEqual([issues[0]]);
+    expect(minor(await balanceOf(app, player.token))).toBe(minor('99.00'));
+  });
+
+  it('keeps a draw within its liability limit when purchases race for its last room', async () => {
+    // One draw a day takes every purchase; the limit leaves room for exactly `ROOM` tickets.
+    const ROOM = 4;
+    await copy.provider.operator.updateGame('SSC5', {
+      schedule: { kind: 'daily', times: ['12:00'] },
+      closeSeconds: 60,
+      numberLimit: 1_000_000_000_000n,
+    });
+    const version = (await lp<LpGameDetail>(copy.api, 'GET', '/lp/api/games/SSC5')).body.value.oddsVersion;
+    const players = await Promise.all([1, 2, 3].map(() => playerWithSession('100.00', 'SSC5')));
+    const slip = {
+      gameCode: 'SSC5',
+      oddsVersion: version,
+      unit: '1.00',
+      multiplier: 1,
+      selections: [{ betType: 'SSC_STAR1_DIRECT', picks: [['7']] }],
+    };
+    const first = await buy(copy.api, players[0]!.session.sessionToken, slip);
+    expect(first.status).toBe(200);
+    const drawId = await drawIdOf(first.body.value.tickets[0]!);
+    const perTicket = await drawLiability(drawId);
+    await copy.provider.operator.updateGame('SSC5', { drawLimit: perTicket * BigInt(ROOM + 1) });
+
+    const raced = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => buy(copy.api, players[i % 3]!.session.sessionToken, slip)),
+    );
+    const bought = raced.filter((r) => r.status === 200);
+    expect(bought).toHaveLength(ROOM);
+    for (const refused of raced.filter((r) => r.status !== 200)) {
+      expect([refused.status, refused.body]).toMatchObject([409, { value: { key: 'liability_exceeded' } }]);
+    }
+    expect(await drawLiability(drawId)).toBe(perTicket * BigInt(ROOM + 1));
+    // Only the bought tickets were paid for.
+    let spent = 0n;
+    for (const { player } of players) spent += minor('100.00') - minor(await balanceOf(app, player.token));
+    expect(spent).toBe(minor('1.00') * BigInt(ROOM + 1));
+  });
+
+  it("refuses only the purchases over their number's limit when purchases of several numbers race", async () => {
+    // Purchases of two numbers racing for two tickets' room each.
+    await copy.provider.operator.updateGame('SSC5', {
+      schedule: { kind: 'daily', times: ['12:00'] },
+      closeSeconds: 60,
+      numberLimit: 1_000_000_000_000n,
+      drawLimit: 1_000_000_000_000n,
+    });
+    const version = (await lp<LpGameDetail>(copy.api, 'GET', '/lp/api/games/SSC5')).body.value.oddsVersion;
+    const players = await Promise.all([1, 2, 3].map(() => playerWithSession('100.00', 'SSC5')));
+    const slipOf = (pick: string) => ({
+      gameCode: 'SSC5',
+      oddsVersion: version,
+      unit: '1.00',
+      multiplier: 1,
+      selections: [{ betType: 'SSC_STAR1_DIRECT', picks: [[pick]] }],
+    });
+    const first = await buy(copy.api, players[0]!.session.sessionToken, slipOf('9'));
+    expect(first.status).toBe(200);
+    const drawId = await drawIdOf(first.body.value.tickets[0]!);
+    const perTicket = await drawLiability(drawId, 'SSC_STAR1_DIRECT:0:9');
+    await copy.provider.operator.updateGame('SSC5', { numberLimit: perTicket * 2n });
+
+    const picks = Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? '3' : '4'));
+    const raced = await Promise.all(
+      picks.map((pick, i) => buy(copy.api, players[i % 3]!.session.sessionToken, slipOf(pick))),
+    );
+    for (const pick of ['3', '4']) {
+      const outcomes = raced.filter((_, i) => picks[i] === pick);
+      expect(outcomes.filter((r) => r.status === 200)).toHaveLength(2);
+      for (const refused of outcomes.filter((r) => r.status !== 200)) {
+        expect([refused.status, refused.body]).toMatchObject([409, { value: { key: 'liability_exceeded' } }]);
+        expect(refused.body.message).toContain(`pick ${pick} `);
+      }
+      expect(await drawLiability(drawId, `SSC_STAR1_DIRECT:0:${pick}`)).toBe(perTicket * 2n);
+    }
+    let spent = 0n;
+    for (const { player } of players) spent += minor('100.00') - minor(await balanceOf(app, player.token));
+    expect(spent).toBe(minor('1.00') * 5n);
+  });
+
+  /** A draw's reserved liability in total ('*') or on one number's key. */
+  async function drawLiability(drawId: string, key = '*'): Promise<bigint> {
+    const row = await database.db
+      .selectFrom('lp_liability' as never)
+      .select('amount' as never)
+      .where('draw_id' as never, '=', drawId as never)
+      .where('key' as never, '=', key as never)
+      .executeTakeFirstOrThrow();
+    return BigInt((row as { amount: string }).amount);
+  }
+
   it('draws each draw exactly once with two scheduler copies and settles each ticket once', async () => {
     const second = await lotteryCopy(app, await database.connect());
     const { player, session } = await playerWithSession();
@@ -509,5 +679,64 @@ describe.each(testDatabaseKinds())('lottery on the platform ($name)', (kind) => 
     const detail = await lp<LpGameDetail>(copy.api, 'GET', '/lp/api/games/SSC1');
     expect(detail.body.value.oddsVersion).toBe(oddsVersion + 1);
     expect(detail.body.value.betTypes.find((t) => t.code === 'SSC_STAR1_DIRECT')!.odds).toEqual({ '': 9.8 });
+  });
+
+  it('reads the prize modes and the odds the operator forms open with', async () => {
+    type Modes = { modes: { code: string; returnBp: number; rebateBp: number }[] };
+    type Odds = { betTypes: { betType: string; odds: Record<string, number>; overridden: boolean }[] };
+    const player = await createPlayer(app, database.db, { balance: '1.00' });
+    expect(
+      (await call(app, 'GET', '/wps/operator/lottery/prize-modes', { token: player.token })).status,
+    ).toBe(403);
+    const changed = await call(app, 'PUT', '/wps/operator/lottery/prize-modes/ZY', {
+      token: staff,
+      body: { returnBp: 9_650, rebateBp: 120 },
+    });
+    expect(changed.status).toBe(200);
+    const modes = await call<Modes>(app, 'GET', '/wps/operator/lottery/prize-modes', { token: staff });
+    expect(modes.body.value.modes.map((mode) => mode.code).sort()).toEqual(['ELOTT', 'LOTT', 'SEA', 'ZY']);
+    expect(modes.body.value.modes.find((mode) => mode.code === 'ZY')).toEqual({
+      code: 'ZY',
+      returnBp: 9_650,
+      rebateBp: 120,
+    });
+
+    const before = await call<Odds>(app, 'GET', '/wps/operator/lottery/odds?prizeMode=ZY&family=PK10', {
+      token: staff,
+    });
+    expect(before.status).toBe(200);
+    const first = before.body.value.betTypes[0]!;
+    expect(first.overridden).toBe(false);
+    const keys = Object.keys(first.odds);
+    const mine = Object.fromEntries(keys.map((key, i) => [key, 2.5 + i]));
+    await call(app, 'PUT', '/wps/operator/lottery/odds', {
+      token: staff,
+      body: { prizeMode: 'ZY', family: 'PK10', betType: first.betType, odds: mine },
+    });
+    const after = await call<Odds>(app, 'GET', '/wps/operator/lottery/odds?prizeMode=ZY&family=PK10', {
+      token: staff,
+    });
+    expect(after.body.value.betTypes[0]).toEqual({ betType: first.betType, odds: mine, overridden: true });
+    // The other bet types keep the default of the mode's return, which a lower return lowers.
+    const other = before.body.value.betTypes.find((type) => type.betType !== first.betType)!;
+    await call(app, 'PUT', '/wps/operator/lottery/prize-modes/ZY', {
+      token: staff,
+      body: { returnBp: 9_000, rebateBp: 120 },
+    });
+    const lower = await call<Odds>(app, 'GET', '/wps/operator/lottery/odds?prizeMode=ZY&family=PK10', {
+      token: staff,
+    });
+    const otherNow = lower.body.value.betTypes.find((type) => type.betType === other.betType)!;
+    for (const key of Object.keys(other.odds)) expect(otherNow.odds[key]).toBeLessThan(other.odds[key]!);
+    expect(lower.body.value.betTypes[0]!.odds).toEqual(mine);
+
+    const unknownFamily = await call(app, 'GET', '/wps/operator/lottery/odds?prizeMode=ZY&family=NOPE', {
+      token: staff,
+    });
+    expect(unknownFamily.status).toBe(400);
+    const badMode = await call(app, 'GET', '/wps/operator/lottery/odds?prizeMode=XX&family=PK10', {
+      token: staff,
+    });
+    expect(badMode.status).toBe(400);
   });
 });

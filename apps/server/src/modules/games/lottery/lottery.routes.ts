@@ -1,12 +1,14 @@
 import {
   enterLotteryResultEndpoint,
   getLotteryLiabilityEndpoint,
+  getLotteryOddsEndpoint,
   getOpenedNumeroEndpoint,
   getOpenedVnNumerosEndpoint,
   getRecentLotteryMenuEndpoint,
   getVnLotteryMenuEndpoint,
   listLotteryDrawsEndpoint,
   listLotteryGamesEndpoint,
+  listLotteryPrizeModesEndpoint,
   setLotteryOddsEndpoint,
   updateLotteryGameEndpoint,
   updateLotteryPrizeModeEndpoint,
@@ -43,6 +45,10 @@ export const lotteryRoutes = endpointRoutes<ModuleDeps & { lottery: LotteryProvi
     await lottery.operator.updatePrizeMode(params.code, body);
     return null;
   }),
+  route(listLotteryPrizeModesEndpoint, async () => ({ modes: await lottery.operator.prizeModes() })),
+  route(getLotteryOddsEndpoint, async ({ query }) => ({
+    betTypes: await asPlatformError(lottery.operator.odds(query.prizeMode, query.family)),
+  })),
   route(setLotteryOddsEndpoint, async ({ body }) => {
     await asPlatformError(lottery.operator.setOdds(body));
     return null;

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database.js';
 import type { Guard } from '../../../lib/access.js';
 import { headerValue } from '../../../lib/request-header.js';
 import { verifySignedCall } from './seamless-auth.service.js';
+import { deferNonce, nonceInStatementRoutes } from './seamless-nonce.js';
 
 declare module '../../../lib/access.js' {
   interface Principals {
@@ -17,13 +18,23 @@ declare module '../../../lib/access.js' {
  * object and no signature matches. Refusals are seamless errors ({ code }), answered by that scope.
  */
 export function providerSignedGuard(db: Db): Guard {
-  return (request) =>
-    verifySignedCall(db, {
-      provider: headerValue(request, seamlessHeaders.provider),
-      timestamp: headerValue(request, seamlessHeaders.timestamp),
-      nonce: headerValue(request, seamlessHeaders.nonce),
-      signature: headerValue(request, seamlessHeaders.signature),
-      path: request.url.split('?')[0] ?? request.url,
-      body: typeof request.body === 'string' ? request.body : '',
-    });
+  return async (request) => {
+    const nonce = headerValue(request, seamlessHeaders.nonce);
+    const inStatement = nonceInStatementRoutes.has(request.routeOptions.url ?? '');
+    const provider = await verifySignedCall(
+      db,
+      {
+        provider: headerValue(request, seamlessHeaders.provider),
+        timestamp: headerValue(request, seamlessHeaders.timestamp),
+        nonce,
+        signature: headerValue(request, seamlessHeaders.signature),
+        path: request.url.split('?')[0] ?? request.url,
+        body: typeof request.body === 'string' ? request.body : '',
+      },
+      Date.now(),
+      !inStatement,
+    );
+    if (inStatement && nonce) deferNonce(request, provider, nonce);
+    return provider;
+  };
 }

@@ -35,9 +35,16 @@ function cachedProvider(db: Db, code: string, fresh: boolean): Promise<ProviderR
 /**
  * Checks a signed seamless-wallet request and returns the calling provider's code: a known provider,
  * a timestamp within SEAMLESS_MAX_CLOCK_SKEW_MS, a valid HMAC over the raw body, the provider enabled,
- * and a nonce it never used (recorded only once the signature is valid, so nobody else can burn one).
+ * and a nonce it never used (recorded only once the signature is valid, so nobody else can burn one;
+ * for bet, win and winBatch the call's statement records it and checks `enabled`).
  */
-export async function verifySignedCall(db: Db, call: SignedCall, now = Date.now()): Promise<string> {
+export async function verifySignedCall(
+  db: Db,
+  call: SignedCall,
+  now = Date.now(),
+  /** False when the call's own statement records the nonce (seamless-nonce.ts). */
+  recordNonce = true,
+): Promise<string> {
   const { provider: code, timestamp, nonce, signature } = call;
   if (!code || !timestamp || !nonce || !signature) {
     throw seamlessError('INVALID_SIGNATURE', { message: 'Missing signature headers' });
@@ -61,6 +68,7 @@ export async function verifySignedCall(db: Db, call: SignedCall, now = Date.now(
   if (!signs(provider)) provider = await cachedProvider(db, code, true);
   // An unknown provider gets the same answer as a wrong signature: nothing about providers is revealed.
   if (!signs(provider)) throw seamlessError('INVALID_SIGNATURE');
+  if (!recordNonce) return provider.code;
   if (await repo.insertNonce(db, provider.code, nonce)) return provider.code;
   const current = await repo.findProvider(db, provider.code);
   throw seamlessError(current?.enabled ? 'NONCE_REPLAYED' : 'PROVIDER_DISABLED');

@@ -3,6 +3,7 @@ import {
   toDecimalString,
   type SeamlessErrorCode,
   type SeamlessErrorValue,
+  type SeamlessRefusalReason,
 } from '@app/contracts';
 import { AppError } from '../../../lib/envelope.js';
 
@@ -28,15 +29,24 @@ const defaultMessages: Record<SeamlessErrorCode, string> = {
 /** A refusal answered as `{ success: false, value: { code, balance? }, message }`. */
 export function seamlessError(
   code: SeamlessErrorCode,
-  options: { message?: string; balance?: bigint | null } = {},
+  options: { message?: string; balance?: bigint | null; reason?: SeamlessRefusalReason } = {},
 ): AppError {
   const value: SeamlessErrorValue = {
     code,
     ...(options.balance != null ? { balance: toDecimalString(options.balance) } : {}),
+    ...(options.reason ? { reason: options.reason } : {}),
   };
   return new AppError(seamlessErrorStatuses[code], code, options.message ?? defaultMessages[code], value);
 }
 
 export function isSeamlessError(error: unknown): error is AppError & { value: SeamlessErrorValue } {
   return error instanceof AppError && error.code in seamlessErrorStatuses;
+}
+
+/** The reason a keyed refusal (keyedError) carries to the provider: its message key and parameters. */
+export function refusalReasonOf(error: AppError): SeamlessRefusalReason | undefined {
+  const detail = error.value as { key?: unknown; params?: unknown } | null;
+  if (typeof detail?.key !== 'string') return undefined;
+  const params = typeof detail.params === 'object' && detail.params !== null ? detail.params : {};
+  return { key: detail.key, params: params as SeamlessRefusalReason['params'] };
 }

@@ -416,6 +416,25 @@ describe.each(testDatabaseKinds())('seamless wallet protocol ($name)', (kind) =>
       expect(tombstone).toEqual({ kind: 'rollback', status: 'tombstone', ref_tx: betTx });
     });
 
+    it('keeps no round opened by a bet refused as rolled back, and opens it for a new bet', async () => {
+      const player = await playerWithToken('10.00');
+      const roundId = freshTxId('round');
+      const betTx = freshTxId('bet');
+      await rollback(player, freshTxId('rb'), betTx, roundId);
+      expect(codeOf(await bet(player, betTx, roundId, '2.00'))).toBe('BET_ROLLED_BACK');
+      const roundsOf = () =>
+        database.db
+          .selectFrom('game_round')
+          .select(['stake', 'status'])
+          .where('round_ref', '=', roundId)
+          .execute();
+      expect(await roundsOf()).toEqual([]);
+      const placed = await bet(player, freshTxId('bet'), roundId, '3.00');
+      expect(placed.status).toBe(200);
+      expect(await roundsOf()).toEqual([{ stake: '300', status: 'open' }]);
+      expect(await balanceOf(app, player.token)).toBe('7.00');
+    });
+
     it('refuses a rollback once the round has a win', async () => {
       const player = await playerWithToken('10.00');
       const roundId = freshTxId('round');

@@ -268,6 +268,8 @@ export async function applyBet(
     at: Date;
     /** Answer 'gated' for a member a wager gate may refuse (seamless_bet.sql). */
     skipMarked: boolean;
+    /** The signed call's nonce, recorded by the statement (null: none). */
+    nonce: string | null;
   },
 ): Promise<AppliedCall> {
   const result = await sql<AppliedCall>`
@@ -275,7 +277,8 @@ export async function applyBet(
       request_hash => ${bet.requestHash}, token_hash => ${bet.tokenHash},
       member_id => ${bet.memberId}::bigint, round_ref => ${bet.roundRef},
       amount => ${bet.amount.toString()}::bigint, event_key => ${bet.eventKey},
-      house_kind => ${bet.houseKind}, at => ${bet.at}, skip_marked => ${bet.skipMarked})`.execute(db);
+      house_kind => ${bet.houseKind}, at => ${bet.at}, skip_marked => ${bet.skipMarked},
+      nonce => ${bet.nonce})`.execute(db);
   const row = result.rows[0];
   if (!row) throw new Error(`seamless_bet answered nothing for ${bet.txRef}`);
   return row;
@@ -295,6 +298,8 @@ export async function applyWin(
     eventKey: string;
     houseKind: string;
     at: Date;
+    /** The signed call's nonce, recorded by the statement (null: none). */
+    nonce: string | null;
   },
 ): Promise<AppliedCall> {
   const result = await sql<AppliedCall>`
@@ -302,10 +307,61 @@ export async function applyWin(
       request_hash => ${win.requestHash}, member_id => ${win.memberId}::bigint,
       round_ref => ${win.roundRef}, amount => ${win.amount.toString()}::bigint,
       end_round => ${win.endRound}, event_key => ${win.eventKey}, house_kind => ${win.houseKind},
-      at => ${win.at})`.execute(db);
+      at => ${win.at}, nonce => ${win.nonce})`.execute(db);
   const row = result.rows[0];
   if (!row) throw new Error(`seamless_win answered nothing for ${win.txRef}`);
   return row;
+}
+
+/** One item's answer of seamless_win_batch (db/sql/seamless_win_batch.sql). */
+export interface AppliedBatchItem {
+  item: number;
+  outcome: 'applied' | 'existing' | 'refused';
+  code: string | null;
+  message: string | null;
+  balance: string | null;
+  journal_id: string | null;
+  existing_kind: GameTransactionKind | null;
+  existing_status: GameTransactionStatus | null;
+  existing_hash: string | null;
+  existing_response: unknown;
+}
+
+/** Many wins in one statement: see db/sql/seamless_win_batch.sql; one row per item, in item order. */
+export async function applyWinBatch(
+  db: Db,
+  batch: {
+    providerCode: string;
+    nonce: string | null;
+    items: readonly {
+      txRef: string;
+      requestHash: string;
+      /** null: not a member id (the item is refused PLAYER_NOT_FOUND). */
+      memberId: string | null;
+      roundRef: string;
+      amount: bigint;
+      endRound: boolean;
+      eventKey: string;
+    }[];
+    houseKind: string;
+    at: Date;
+  },
+): Promise<AppliedBatchItem[]> {
+  const column = <T>(pick: (item: (typeof batch.items)[number]) => T) => batch.items.map(pick);
+  const result = await sql<AppliedBatchItem>`
+    select * from seamless_win_batch(provider_code => ${batch.providerCode}, nonce => ${batch.nonce},
+      tx_refs => ${column((item) => item.txRef)}::text[],
+      request_hashes => ${column((item) => item.requestHash)}::text[],
+      member_ids => ${column((item) => item.memberId)}::bigint[],
+      round_refs => ${column((item) => item.roundRef)}::text[],
+      amounts => ${column((item) => item.amount.toString())}::bigint[],
+      end_rounds => ${column((item) => item.endRound)}::boolean[],
+      event_keys => ${column((item) => item.eventKey)}::text[],
+      house_kind => ${batch.houseKind}, at => ${batch.at})`.execute(db);
+  if (result.rows.length !== batch.items.length) {
+    throw new Error(`seamless_win_batch answered ${result.rows.length} rows for ${batch.items.length} items`);
+  }
+  return result.rows;
 }
 
 /** Hands these vendors' games to a provider (the house sportsbook takes the sports, e-sports and cockfight vendors). */

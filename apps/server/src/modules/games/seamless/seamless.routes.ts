@@ -5,12 +5,14 @@ import {
   getSeamlessBalanceEndpoint,
   placeSeamlessBetEndpoint,
   rollbackSeamlessBetEndpoint,
+  settleSeamlessWinBatchEndpoint,
   settleSeamlessWinEndpoint,
 } from '@app/contracts';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { endpointRoutes, route } from '../../../lib/endpoint-routes.js';
 import { failure } from '../../../lib/envelope.js';
+import { fieldOf } from '../../../lib/error-handler.js';
 import type { ModuleDeps } from '../../../lib/module-deps.js';
 import { isSeamlessError, seamlessError } from './seamless-errors.js';
 import { wagerGates } from '../../../wager-gates.js';
@@ -22,7 +24,9 @@ import {
   placeBet,
   rollbackBet,
   settleWin,
+  settleWinBatch,
 } from './seamless.service.js';
+import { deferredNonce, recordRefusedCallNonce } from './seamless-nonce.js';
 
 /** The operations; `principal` is the provider whose signature the access hook verified. */
 const seamlessEndpointRoutes = endpointRoutes<ModuleDeps>(({ db, config }) => {
@@ -32,8 +36,15 @@ const seamlessEndpointRoutes = endpointRoutes<ModuleDeps>(({ db, config }) => {
       authenticate(db, principal, body.launchToken),
     ),
     route(getSeamlessBalanceEndpoint, ({ body }) => getPlayerBalance(db, body.playerId)),
-    route(placeSeamlessBetEndpoint, ({ principal, body }) => placeBet(db, principal, body, gates)),
-    route(settleSeamlessWinEndpoint, ({ principal, body }) => settleWin(db, principal, body)),
+    route(placeSeamlessBetEndpoint, ({ principal, body, request }) =>
+      placeBet(db, principal, body, gates, new Date(), deferredNonce(request)),
+    ),
+    route(settleSeamlessWinEndpoint, ({ principal, body, request }) =>
+      settleWin(db, principal, body, new Date(), deferredNonce(request)),
+    ),
+    route(settleSeamlessWinBatchEndpoint, ({ principal, body, request }) =>
+      settleWinBatch(db, principal, body.items, new Date(), deferredNonce(request)),
+    ),
     route(rollbackSeamlessBetEndpoint, ({ principal, body }) => rollbackBet(db, principal, body)),
     route(adjustSeamlessRoundEndpoint, ({ principal, body }) => adjustRound(db, principal, body)),
     route(endSeamlessRoundEndpoint, ({ principal, body }) => endRound(db, principal, body)),
@@ -61,13 +72,16 @@ export const seamlessRoutes: FastifyPluginAsync<ModuleDeps> = async (app, module
     }
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (caught: FastifyError, request, reply) => {
+    // A replayed nonce outranks the refusal: the call was refused before its statement recorded it.
+    const replay = await recordRefusedCallNonce(modules.db, request).catch(() => null);
+    const error = (replay ?? caught) as FastifyError;
     if (isSeamlessError(error))
       return reply.status(error.statusCode).send(failure(error.message, error.value));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const detail = error.validation
         .slice(0, 3)
-        .map((issue) => `${issue.instancePath.replace(/^\//, '') || 'body'}: ${issue.message}`)
+        .map((issue) => `${fieldOf(issue, 'body')}: ${issue.message}`)
         .join('; ');
       return reply.status(400).send(failure(detail, { code: 'INVALID_REQUEST' }));
     }

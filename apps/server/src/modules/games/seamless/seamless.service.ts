@@ -8,6 +8,8 @@ import {
   type SeamlessAuthenticateResult,
   type SeamlessBalanceResult,
   type SeamlessTransactionResult,
+  type SeamlessWinBatchItemResult,
+  type SeamlessWinBatchResult,
 } from '@app/contracts';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../../db/database.js';
@@ -25,8 +27,9 @@ import {
 import { publishEvents } from '../../messaging/notifications/notifications.service.js';
 import { publishMemberEvent } from '../../platform/member-events/member-event.service.js';
 import { getSetting } from '../../platform/system/system.service.js';
-import { seamlessError } from './seamless-errors.js';
+import { refusalReasonOf, seamlessError } from './seamless-errors.js';
 import { toSeamlessGame } from './seamless-game.js';
+import type { DeferredNonce } from './seamless-nonce.js';
 import { firstRefusal, type WagerGate } from './wager-gates.js';
 import * as repo from './seamless.repository.js';
 
@@ -165,17 +168,19 @@ async function settleRound(trx: Db, round: GameRoundRow, win: bigint, now: Date)
 
 /** Once the transaction committed: the new balance goes to the player's open pages. */
 function afterCommit(db: Db, done: AfterCommit): void {
-  if (done.balance === undefined) return;
-  void publishEvents(db, [
-    {
-      memberId: done.memberId,
-      event: {
-        type: WalletEvent.balanceChanged,
-        balance: toDecimalString(done.balance),
-        at: new Date().toISOString(),
-      },
-    },
-  ]);
+  if (done.balance !== undefined) publishBalances(db, [[done.memberId, done.balance]]);
+}
+
+function publishBalances(db: Db, balances: readonly (readonly [string, bigint])[]): void {
+  if (balances.length === 0) return;
+  const at = new Date().toISOString();
+  void publishEvents(
+    db,
+    balances.map(([memberId, balance]) => ({
+      memberId,
+      event: { type: WalletEvent.balanceChanged, balance: toDecimalString(balance), at },
+    })),
+  );
 }
 
 /** Runs `work` in a transaction, turning an overdraft refused by the ledger into INSUFFICIENT_FUNDS. */
@@ -282,6 +287,7 @@ async function refusalOf(db: Db, error: unknown, playerId: string): Promise<unkn
   const match = /^seamless:([A-Z_]+)(?::(.*))?$/.exec(message);
   const code = match?.[1] as SeamlessErrorCode | undefined;
   if (!code || !(code in seamlessErrorStatuses)) return error;
+  if (code === 'NONCE_REPLAYED') return seamlessError(code); // the scope tells a disabled provider apart
   const balance = code === 'PLAYER_NOT_FOUND' ? null : await repo.findMainBalance(db, playerId);
   return seamlessError(code, { balance, ...(match?.[2] ? { message: match[2] } : {}) });
 }
@@ -307,7 +313,11 @@ async function checkGates(
     now: bet.now,
   });
   if (refusal !== null) {
-    throw seamlessError('BET_REFUSED', { message: refusal, balance: await balanceOf(trx, bet.memberId) });
+    throw seamlessError('BET_REFUSED', {
+      message: refusal.message,
+      balance: await balanceOf(trx, bet.memberId),
+      reason: refusalReasonOf(refusal),
+    });
   }
 }
 
@@ -322,6 +332,7 @@ export async function placeBet(
   input: BetInput,
   gates: readonly WagerGate[] = [],
   now = new Date(),
+  nonce?: DeferredNonce,
 ): Promise<SeamlessTransactionResult> {
   const playerId = validPlayerId(input.playerId);
   const currency = await siteCurrency(db);
@@ -332,7 +343,7 @@ export async function placeBet(
     amount: input.amount.toString(),
   });
   const tokenHash = sha256Hex(input.launchToken);
-  const apply = (executor: Db, skipMarked: boolean) =>
+  const apply = (executor: Db, skipMarked: boolean, nonceValue: string | null) =>
     repo.applyBet(executor, {
       providerCode,
       txRef: input.txId,
@@ -345,10 +356,12 @@ export async function placeBet(
       houseKind: houseAccountKind('house:games'),
       at: now,
       skipMarked,
+      nonce: nonceValue,
     });
   let row: repo.AppliedCall;
   try {
-    row = await apply(db, gates.length > 0);
+    row = await apply(db, gates.length > 0, nonce?.value ?? null);
+    if (nonce) nonce.recorded = true;
     if (row.outcome === 'gated') {
       row = await db.transaction().execute(async (trx) => {
         await checkGates(trx, gates, {
@@ -359,7 +372,7 @@ export async function placeBet(
           amount: input.amount,
           now,
         });
-        return apply(trx, false);
+        return apply(trx, false, null);
       });
     }
   } catch (error) {
@@ -404,16 +417,11 @@ export async function settleWin(
   providerCode: string,
   input: WinInput,
   now = new Date(),
+  nonce?: DeferredNonce,
 ): Promise<SeamlessTransactionResult> {
   const playerId = validPlayerId(input.playerId);
   const currency = await siteCurrency(db);
-  const requestHash = hashRequest({
-    op: 'win',
-    playerId: input.playerId,
-    roundId: input.roundId,
-    amount: input.amount.toString(),
-    endRound: input.endRound,
-  });
+  const requestHash = winRequestHash(input);
   let row: repo.AppliedCall;
   try {
     row = await repo.applyWin(db, {
@@ -427,11 +435,84 @@ export async function settleWin(
       eventKey: eventKeyOf(providerCode, input.txId),
       houseKind: houseAccountKind('house:games'),
       at: now,
+      nonce: nonce?.value ?? null,
     });
+    if (nonce) nonce.recorded = true;
   } catch (error) {
     throw await refusalOf(db, error, playerId);
   }
   return answerApplied(db, 'win', requestHash, playerId, input.txId, row, currency);
+}
+
+/** A win's request hash: a win retried alone or inside a batch is the same request. */
+const winRequestHash = (input: WinInput): string =>
+  hashRequest({
+    op: 'win',
+    playerId: input.playerId,
+    roundId: input.roundId,
+    amount: input.amount.toString(),
+    endRound: input.endRound,
+  });
+
+/**
+ * Many wins in one statement (db/sql/seamless_win_batch.sql). Each item is answered like a single win:
+ * applied, its first answer again (or TX_MISMATCH), or the refusal a single win would get; a refused
+ * item does not stop the others. Each player's newest balance is published once after the commit.
+ */
+export async function settleWinBatch(
+  db: Db,
+  providerCode: string,
+  items: readonly WinInput[],
+  now = new Date(),
+  nonce?: DeferredNonce,
+): Promise<SeamlessWinBatchResult> {
+  const currency = await siteCurrency(db);
+  const requests = items.map((input) => ({
+    input,
+    requestHash: winRequestHash(input),
+    memberId: /^[1-9][0-9]{0,17}$/.test(input.playerId) ? input.playerId : null,
+  }));
+  const rows = await repo.applyWinBatch(db, {
+    providerCode,
+    nonce: nonce?.value ?? null,
+    items: requests.map(({ input, requestHash, memberId }) => ({
+      txRef: input.txId,
+      requestHash,
+      memberId,
+      roundRef: input.roundId,
+      amount: input.amount,
+      endRound: input.endRound,
+      eventKey: eventKeyOf(providerCode, input.txId),
+    })),
+    houseKind: houseAccountKind('house:games'),
+    at: now,
+  });
+  if (nonce) nonce.recorded = true;
+  const newest = new Map<string, bigint>();
+  const answers = rows.map((row, index): SeamlessWinBatchItemResult => {
+    const { input, requestHash, memberId } = requests[index]!;
+    const balance = row.balance === null ? null : BigInt(row.balance);
+    const refused = (code: SeamlessErrorCode, message?: string | null): SeamlessWinBatchItemResult => {
+      const error = seamlessError(code, { balance, ...(message ? { message } : {}) });
+      return { ok: false, txId: input.txId, message: error.message, ...(error.value as object), code };
+    };
+    if (row.outcome === 'refused') return refused(row.code as SeamlessErrorCode, row.message);
+    if (row.outcome === 'existing') {
+      if (row.existing_kind !== 'win' || row.existing_hash !== requestHash) return refused('TX_MISMATCH');
+      const stored = row.existing_response as StoredAnswer;
+      return { ok: true, ...stored, balance: toDecimalString(balance ?? 0n), currency };
+    }
+    if (row.journal_id !== null && memberId !== null && balance !== null) newest.set(memberId, balance);
+    return {
+      ok: true,
+      txId: input.txId,
+      platformTxId: row.journal_id,
+      balance: toDecimalString(balance ?? 0n),
+      currency,
+    };
+  });
+  publishBalances(db, [...newest]);
+  return { items: answers };
 }
 
 export async function rollbackBet(

@@ -1,15 +1,23 @@
 import {
+  getSportsbookMarketEndpoint,
+  getSportsbookMarketLimitsEndpoint,
   getSportsbookMarketsEndpoint,
+  getSportsbookPlayerLimitsEndpoint,
   getSportsbookSettingsEndpoint,
   settleSportsbookMarketEndpoint,
   suspendSportsbookMarketEndpoint,
+  updateSportsbookMarketLimitsEndpoint,
+  updateSportsbookPlayerLimitsEndpoint,
   updateSportsbookSettingsEndpoint,
   voidSportsbookMarketEndpoint,
 } from '@app/contracts';
+import type { Db } from '../../../db/database.js';
 import { SbError, type BookOperator } from '@app/sportsbook-provider';
+import { keyedError } from '../../../lib/app-errors.js';
 import { endpointRoutes, route } from '../../../lib/endpoint-routes.js';
 import { AppError } from '../../../lib/envelope.js';
 import type { ModuleDeps } from '../../../lib/module-deps.js';
+import { memberExists } from './sportsbook.repository.js';
 
 export interface SportsbookOperatorOptions extends ModuleDeps {
   /** The book's controls; null when the sportsbook does not run in this process (SPORTSBOOK_ENABLED=false). */
@@ -33,8 +41,14 @@ async function withBook<T>(book: BookOperator | null, work: (book: BookOperator)
   }
 }
 
+/** The member a player limit is about (404 for an unknown id: nothing is stored for it). */
+async function requireMember(db: Db, id: string): Promise<string> {
+  if (!(await memberExists(db, id))) throw keyedError(404, 'member_not_found');
+  return id;
+}
+
 /** Margins, limits, suspensions, manual results, voids and liability of the house sportsbook (operator:games). */
-export const sportsbookOperatorRoutes = endpointRoutes<SportsbookOperatorOptions>(({ book }) => [
+export const sportsbookOperatorRoutes = endpointRoutes<SportsbookOperatorOptions>(({ book, db }) => [
   route(getSportsbookSettingsEndpoint, () => withBook(book, (b) => b.settings())),
   route(updateSportsbookSettingsEndpoint, ({ body }) =>
     withBook(book, (b) =>
@@ -44,6 +58,7 @@ export const sportsbookOperatorRoutes = endpointRoutes<SportsbookOperatorOptions
   route(getSportsbookMarketsEndpoint, async ({ query }) => ({
     markets: await withBook(book, (b) => b.liability(query.fixtureId)),
   })),
+  route(getSportsbookMarketEndpoint, ({ params }) => withBook(book, (b) => b.market(params.id))),
   route(suspendSportsbookMarketEndpoint, ({ params, body }) =>
     withBook(book, (b) => b.suspend(params.id, body.suspended)),
   ),
@@ -51,4 +66,16 @@ export const sportsbookOperatorRoutes = endpointRoutes<SportsbookOperatorOptions
     withBook(book, (b) => b.settle(params.id, body)),
   ),
   route(voidSportsbookMarketEndpoint, ({ params }) => withBook(book, (b) => b.void(params.id))),
+  route(getSportsbookMarketLimitsEndpoint, ({ params }) => withBook(book, (b) => b.marketLimits(params.id))),
+  route(updateSportsbookMarketLimitsEndpoint, ({ params, body }) =>
+    withBook(book, (b) => b.setMarketLimits(params.id, body)),
+  ),
+  route(getSportsbookPlayerLimitsEndpoint, async ({ params }) => {
+    const id = await requireMember(db, params.id);
+    return withBook(book, (b) => b.playerLimits(id));
+  }),
+  route(updateSportsbookPlayerLimitsEndpoint, async ({ params, body }) => {
+    const id = await requireMember(db, params.id);
+    return withBook(book, (b) => b.setPlayerLimits(id, body));
+  }),
 ]);

@@ -56,6 +56,30 @@ describe.each(testDatabaseKinds())('house sportsbook ($name)', (kind) => {
     };
   }
 
+  /** A market's exposure rows summed over their shards. */
+  const exposureOf = async (market: string, scopes: string[]) =>
+    (
+      await database.db
+        .withTables<SbDatabase>()
+        .selectFrom('sb_exposure')
+        .select((eb) => [
+          'scope',
+          eb.fn.sum<string | number>('stake').as('stake'),
+          eb.fn.sum<string | number>('payout').as('payout'),
+          eb.fn.sum<string | number>('bets').as('bets'),
+        ])
+        .where('market_id', '=', market)
+        .where('scope', 'in', scopes)
+        .groupBy('scope')
+        .orderBy('scope')
+        .execute()
+    ).map((row) => ({
+      scope: row.scope,
+      stake: String(row.stake),
+      payout: String(row.payout),
+      bets: String(row.bets),
+    }));
+
   const settle = (
     fixtureId: string,
     key: string,
@@ -195,44 +219,70 @@ describe.each(testDatabaseKinds())('house sportsbook ($name)', (kind) => {
     expect(await balanceOf(app, player.token)).toBe('119.00');
   });
 
+  /** The feed moves the price of 'home' in the fixture's winner market. */
+  async function moveHomeOdds(fixtureId: string, odds: number) {
+    const market = testFixture().messages[1]!;
+    if (market.type !== 'odds_change') throw new Error('unexpected');
+    await book(app).applyFeed([
+      {
+        ...market,
+        fixtureId,
+        markets: market.markets.map((m) =>
+          m.key === 'winner'
+            ? { ...m, selections: m.selections.map((s) => (s.id === 'home' ? { ...s, odds } : s)) }
+            : m,
+        ),
+      },
+    ]);
+  }
+
+  /** Once the player's bet waits out the in-play delay, does `during`, then answers the placement. */
+  async function duringDelay<T>(playerId: string, placing: Promise<T>, during: () => Promise<unknown>) {
+    await expect
+      .poll(
+        async () =>
+          (
+            await database.db
+              .withTables<SbDatabase>()
+              .selectFrom('sb_bet')
+              .select('status')
+              .where('player_id', '=', playerId)
+              .where('status', '=', 'pending')
+              .execute()
+          ).length,
+      )
+      .toBe(1);
+    await during();
+    return placing;
+  }
+
+  it('never takes a price the book no longer offers, even one this copy read a moment ago', async () => {
+    const player = await playerWithSession();
+    const fixture = await newFixture();
+    const leg = { marketId: fixture.winner, selectionId: 'home', odds: '2.00' };
+    const first = await placeBet(app, player.session, { requestId: requestId(), legs: [leg], stake: '1.00' });
+    expect(first.body.value).toMatchObject({ status: 'open', odds: '2.00' });
+    await moveHomeOdds(fixture.fixtureId, 180);
+
+    const stale = await placeBet(app, player.session, { requestId: requestId(), legs: [leg], stake: '1.00' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.value).toMatchObject({ key: 'odds_changed', odds: ['1.80'] });
+    const taken = await placeBet(app, player.session, {
+      requestId: requestId(),
+      legs: [{ ...leg, odds: '1.80' }],
+      stake: '1.00',
+    });
+    expect(taken.body.value).toMatchObject({ status: 'open', odds: '1.80' });
+    expect(await balanceOf(app, player.token)).toBe('98.00');
+  });
+
   it('refuses an in-play bet whose price moved during the delay, and takes it when any change is accepted', async () => {
     const player = await playerWithSession();
     const fixture = await newFixture({ live: true });
     const leg = { marketId: fixture.winner, selectionId: 'home', odds: '2.00' };
-    const moveOdds = async (odds: number) => {
-      const change = testFixture();
-      const market = change.messages[1]!;
-      if (market.type !== 'odds_change') throw new Error('unexpected');
-      await book(app).applyFeed([
-        {
-          ...market,
-          fixtureId: fixture.fixtureId,
-          markets: market.markets.map((m) =>
-            m.key === 'winner'
-              ? { ...m, selections: m.selections.map((s) => (s.id === 'home' ? { ...s, odds } : s)) }
-              : m,
-          ),
-        },
-      ]);
-    };
-    const whilePending = async (placing: Promise<unknown>, during: () => Promise<void>) => {
-      await expect
-        .poll(
-          async () =>
-            (
-              await database.db
-                .withTables<SbDatabase>()
-                .selectFrom('sb_bet')
-                .select('status')
-                .where('player_id', '=', player.id)
-                .where('status', '=', 'pending')
-                .execute()
-            ).length,
-        )
-        .toBe(1);
-      await during();
-      return placing;
-    };
+    const moveOdds = (odds: number) => moveHomeOdds(fixture.fixtureId, odds);
+    const whilePending = (placing: Promise<unknown>, during: () => Promise<void>) =>
+      duringDelay(player.id, placing, during);
 
     const refused = (await whilePending(
       placeBet(app, player.session, { requestId: requestId(), legs: [leg], stake: '10.00' }),
@@ -251,8 +301,101 @@ describe.each(testDatabaseKinds())('house sportsbook ($name)', (kind) => {
       }),
       () => moveOdds(170),
     )) as Awaited<ReturnType<typeof placeBet>>;
-    expect(taken.body.value).toMatchObject({ status: 'open', inPlay: true, odds: '1.80' });
+    expect(taken.body.value).toMatchObject({ status: 'open', inPlay: true, odds: '1.70' });
     expect(await balanceOf(app, player.token)).toBe('90.00');
+
+    const suspended = (await whilePending(
+      placeBet(app, player.session, {
+        requestId: requestId(),
+        legs: [{ ...leg, odds: '1.70' }],
+        stake: '5.00',
+        accept: 'any',
+      }),
+      () => book(app).applyFeed([{ type: 'bet_stop', fixtureId: fixture.fixtureId, marketKeys: ['winner'] }]),
+    )) as Awaited<ReturnType<typeof placeBet>>;
+    expect(suspended.status).toBe(409);
+    expect(suspended.body.value).toMatchObject({ key: 'market_closed' });
+    expect(await balanceOf(app, player.token)).toBe('90.00');
+    // Only the bet taken is left in the market's exposure: the refused ones gave theirs back.
+    expect(await exposureOf(fixture.winner, ['market', 's:home'])).toEqual([
+      { scope: 'market', stake: '1000', payout: '0', bets: '1' },
+      { scope: 's:home', stake: '1000', payout: '1700', bets: '1' },
+    ]);
+    const calls = await database.db
+      .withTables<SbDatabase>()
+      .selectFrom('sb_wallet_call as c')
+      .innerJoin('sb_bet as b', 'b.id', 'c.bet_id')
+      .select(['b.status'])
+      .where('b.player_id', '=', player.id)
+      .execute();
+    expect(calls).toEqual([{ status: 'open' }]);
+  });
+
+  it('takes an in-play bet at the price accepted after the delay: odds, return, exposure and payout follow it', async () => {
+    const player = await playerWithSession();
+    const fixture = await newFixture({ live: true });
+    const leg = { marketId: fixture.winner, selectionId: 'home', odds: '2.00' };
+    const higher = await duringDelay(
+      player.id,
+      placeBet(app, player.session, {
+        requestId: requestId(),
+        legs: [leg],
+        stake: '10.00',
+        accept: 'higher',
+      }),
+      () => moveHomeOdds(fixture.fixtureId, 250),
+    );
+    expect(higher.body.value).toMatchObject({
+      status: 'open',
+      odds: '2.50',
+      potentialReturn: '25.00',
+      // Priced against the price it was taken at: the stake less the 5% margin.
+      cashout: '9.50',
+      legs: [{ odds: '2.50' }],
+    });
+    const any = await duringDelay(
+      player.id,
+      placeBet(app, player.session, {
+        requestId: requestId(),
+        legs: [{ ...leg, odds: '2.50' }],
+        stake: '10.00',
+        accept: 'any',
+      }),
+      () => moveHomeOdds(fixture.fixtureId, 160),
+    );
+    expect(any.body.value).toMatchObject({
+      status: 'open',
+      odds: '1.60',
+      potentialReturn: '16.00',
+      // Priced against the price it was taken at: the stake less the 5% margin.
+      cashout: '9.50',
+      legs: [{ odds: '1.60' }],
+    });
+    expect(await balanceOf(app, player.token)).toBe('80.00');
+    const stored = await database.db
+      .withTables<SbDatabase>()
+      .selectFrom('sb_bet as b')
+      .innerJoin('sb_bet_leg as l', 'l.bet_id', 'b.id')
+      .select(['b.odds', 'l.odds as leg_odds'])
+      .where('b.player_id', '=', player.id)
+      .orderBy('b.id')
+      .execute();
+    expect(stored.map((row) => [String(row.odds), String(row.leg_odds)])).toEqual([
+      ['250', '250'],
+      ['160', '160'],
+    ]);
+    // Counted at the prices taken: 25.00 + 16.00 if home wins.
+    expect(await exposureOf(fixture.winner, ['market', 's:home'])).toEqual([
+      { scope: 'market', stake: '2000', payout: '0', bets: '2' },
+      { scope: 's:home', stake: '2000', payout: '4100', bets: '2' },
+    ]);
+    await settle(fixture.fixtureId, 'winner', {
+      home: { result: 'won' },
+      draw: { result: 'lost' },
+      away: { result: 'lost' },
+    });
+    await settleAll(app);
+    expect(await balanceOf(app, player.token)).toBe('121.00');
   });
 
   it('cashes out once: a double click and a racing settlement get exactly one winner', async () => {
@@ -360,12 +503,52 @@ describe.each(testDatabaseKinds())('house sportsbook ($name)', (kind) => {
     await settleAll(app);
     expect(await balanceOf(app, player.token)).toBe('110.00');
 
+    // The console shows a settled market by its id before a resettlement is confirmed.
+    type Detail = {
+      status: string;
+      settleVersion: number;
+      bets: number;
+      stake: string;
+      selections: { id: string; result: string | null }[];
+    };
+    const shown = async () =>
+      (
+        await call<Detail>(app, 'GET', `/wps/operator/sportsbook/markets/${fixture.winner}`, {
+          token: staffToken,
+        })
+      ).body.value;
+    const results = (detail: Detail) => detail.selections.map((s) => [s.id, s.result]);
+    const before = await shown();
+    expect(before).toMatchObject({ status: 'settled', settleVersion: 1, bets: 1, stake: '10.00' });
+    expect(results(before)).toEqual([
+      ['home', 'won'],
+      ['draw', 'lost'],
+      ['away', 'lost'],
+    ]);
+    const unknown = await call(app, 'GET', '/wps/operator/sportsbook/markets/999999999', {
+      token: staffToken,
+    });
+    expect(unknown.status).toBe(404);
+    const malformed = await call(app, 'GET', '/wps/operator/sportsbook/markets/12a', { token: staffToken });
+    expect(malformed.status).toBe(400);
+    const notStaff = await call(app, 'GET', `/wps/operator/sportsbook/markets/${fixture.winner}`, {
+      token: player.token,
+    });
+    expect(notStaff.status).toBe(403);
+
     // Resettlement by the operator: the away side won after all; the 10.00 profit and stake come back once.
     const resettled = await call(app, 'POST', `/wps/operator/sportsbook/markets/${fixture.winner}/settle`, {
       token: staffToken,
       body: { winner: 'away' },
     });
     expect(resettled.status).toBe(200);
+    const after = await shown();
+    expect(after.settleVersion).toBe(2);
+    expect(results(after)).toEqual([
+      ['home', 'lost'],
+      ['draw', 'lost'],
+      ['away', 'won'],
+    ]);
     await settleAll(app);
     await settleAll(app);
     expect(await balanceOf(app, player.token)).toBe('90.00');

@@ -163,6 +163,13 @@ describe.each(testDatabaseKinds())('security centre ($name)', (kind) => {
       const member = await newMember();
       const { secret, recoveryCodes } = await enableTotp(member);
       expect(await overview(member.token)).toMatchObject({ totpEnabled: true, recoveryCodesLeft: 10 });
+      const stored = await database.db
+        .selectFrom('member_totp')
+        .select('secret')
+        .where('member_id', '=', member.id)
+        .executeTakeFirstOrThrow();
+      expect(stored.secret).toMatch(/^gcm1\./);
+      expect(stored.secret).not.toContain(secret);
 
       const ip = freshIp();
       const first = await challenge(member.username, member.password, ip);

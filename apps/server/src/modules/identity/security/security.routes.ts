@@ -44,10 +44,12 @@ export const securityRoutes = endpointRoutes<ModuleDeps>((deps) => {
       await bindEmail(deps, principal.member, body);
       return securityOverview(db, principal.member.id);
     }),
-    route(setUpTotpEndpoint, ({ principal, body }) => startTotpSetup(db, principal.member, body.password)),
-    route(enableTotpEndpoint, ({ principal, body }) => enableTotp(db, principal.member, body.code)),
+    route(setUpTotpEndpoint, ({ principal, body }) =>
+      startTotpSetup(db, config, principal.member, body.password),
+    ),
+    route(enableTotpEndpoint, ({ principal, body }) => enableTotp(db, config, principal.member, body.code)),
     route(disableTotpEndpoint, async ({ principal, body }) => {
-      await disableTotp(db, principal.member, body);
+      await disableTotp(db, config, principal.member, body);
       return securityOverview(db, principal.member.id);
     }),
     route(listMemberSessionsEndpoint, async ({ principal }) => ({

@@ -8,6 +8,7 @@ import { getSetting } from '../../platform/system/system.service.js';
 import type { Member } from '../member/member.service.js';
 import { securityCodeLock } from './failure-lock.js';
 import * as repo from './security.repository.js';
+import { openTotpSecret, sealTotpSecret, type TotpKeyConfig } from '../../../lib/totp-secret.js';
 
 const PERIOD_SECONDS = 30;
 const RECOVERY_CODE_COUNT = 10;
@@ -36,12 +37,14 @@ export async function isTotpEnabled(db: Db, memberId: string): Promise<boolean> 
  */
 async function acceptAppCode(
   db: Db,
+  config: TotpKeyConfig,
   memberId: string,
-  secret: string,
+  stored: string,
   code: string,
   now: Date,
 ): Promise<boolean> {
-  if (!/^[0-9]{6}$/.test(code)) return false;
+  const secret = openTotpSecret(config, 'member_totp', memberId, stored);
+  if (secret === null || !/^[0-9]{6}$/.test(code)) return false;
   const delta = totpOf(secret).validate({ token: code, timestamp: now.getTime(), window: 1 });
   if (delta === null) return false;
   const step = Math.floor(now.getTime() / 1000 / PERIOD_SECONDS) + delta;
@@ -55,6 +58,7 @@ async function acceptAppCode(
  */
 export async function checkTotpProof(
   db: Db,
+  config: TotpKeyConfig,
   memberId: string,
   proof: string,
   now = new Date(),
@@ -63,7 +67,7 @@ export async function checkTotpProof(
   const totp = await repo.findTotp(db, memberId);
   const accepted =
     totp?.enabled_at != null &&
-    ((await acceptAppCode(db, memberId, totp.secret, proof.trim(), now)) ||
+    ((await acceptAppCode(db, config, memberId, totp.secret, proof.trim(), now)) ||
       (await repo.useRecoveryCode(db, memberId, recoveryHash(memberId, proof), now)));
   if (!accepted) {
     const lockedError = await securityCodeLock.recordFailure(db, memberId);
@@ -75,14 +79,22 @@ export async function checkTotpProof(
 }
 
 /** Step 1: a new secret for the app, after the login password (a stolen session alone cannot set one). */
-export async function startTotpSetup(db: Db, member: Member, password: string): Promise<TotpSetup> {
+export async function startTotpSetup(
+  db: Db,
+  config: TotpKeyConfig,
+  member: Member,
+  password: string,
+): Promise<TotpSetup> {
   if (await isTotpEnabled(db, member.id)) throw keyedError(400, 'totp_already_enabled');
   await securityCodeLock.refuseWhileLocked(db, member.id);
   if (!(await verifyPassword(member.password_hash, password))) {
     await securityCodeLock.countFailure(db, member.id, fieldError('password', 'login_password_incorrect'));
   }
   const secret = new Secret({ size: 20 }).base32;
-  if (!(await repo.upsertPendingTotp(db, member.id, secret))) throw keyedError(400, 'totp_already_enabled');
+  if (
+    !(await repo.upsertPendingTotp(db, member.id, sealTotpSecret(config, 'member_totp', member.id, secret)))
+  )
+    throw keyedError(400, 'totp_already_enabled');
   const { siteName } = await getSetting(db, 'resources');
   return { secret, otpauthUri: totpOf(secret, member.username, siteName).toString() };
 }
@@ -90,6 +102,7 @@ export async function startTotpSetup(db: Db, member: Member, password: string): 
 /** Step 2: the first code from the app switches it on; the recovery codes are answered once, only hashes kept. */
 export async function enableTotp(
   db: Db,
+  config: TotpKeyConfig,
   member: Member,
   code: string,
   now = new Date(),
@@ -98,7 +111,7 @@ export async function enableTotp(
   if (!totp) throw keyedError(400, 'totp_not_started');
   if (totp.enabled_at) throw keyedError(400, 'totp_already_enabled');
   await securityCodeLock.refuseWhileLocked(db, member.id);
-  if (!(await acceptAppCode(db, member.id, totp.secret, code.trim(), now))) {
+  if (!(await acceptAppCode(db, config, member.id, totp.secret, code.trim(), now))) {
     await securityCodeLock.countFailure(db, member.id, fieldError('code', 'totp_code_invalid'));
   }
   await securityCodeLock.clear(db, member.id);
@@ -120,6 +133,7 @@ export async function enableTotp(
 /** Switches the app off: the login password and an app or recovery code. */
 export async function disableTotp(
   db: Db,
+  config: TotpKeyConfig,
   member: Member,
   input: { password: string; code: string },
 ): Promise<void> {
@@ -128,7 +142,8 @@ export async function disableTotp(
   if (!(await verifyPassword(member.password_hash, input.password))) {
     await securityCodeLock.countFailure(db, member.id, fieldError('password', 'login_password_incorrect'));
   }
-  if (!(await checkTotpProof(db, member.id, input.code))) throw fieldError('code', 'totp_code_invalid');
+  if (!(await checkTotpProof(db, config, member.id, input.code)))
+    throw fieldError('code', 'totp_code_invalid');
   await repo.deleteTotp(db, member.id);
 }
 

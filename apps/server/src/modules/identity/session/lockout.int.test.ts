@@ -13,10 +13,9 @@ import {
   knownCaptcha,
   login,
 } from '../../../testing/accounts.js';
-import { staffConsoleToken, totpSecretOf } from '../../../testing/staff.js';
+import { staffConsoleToken, unusedStaffCode } from '../../../testing/staff.js';
 import { buildTestApp } from '../../../testing/test-app.js';
 import { testDatabaseKinds, type TestDatabase } from '../../../testing/test-database.js';
-import { totpCode } from '../../ops/staff/totp.js';
 import { guardKeys } from './login-guard.service.js';
 
 /** Runs the staff cashier command (src/cli/cashier.ts) against `baseUrl`. */
@@ -171,13 +170,15 @@ describe.each(testDatabaseKinds())('login lockout cannot be used against the own
     const ip = '127.0.0.1';
     await app.listen({ port: 0, host: ip });
     const { port } = app.server.address() as AddressInfo;
+    // Codes are single-use: the command gets a step the sign-in above did not use.
+    const code = await unusedStaffCode(app, operator.username);
     const cashier = (...args: string[]) =>
       runCashier(
         `http://${ip}:${port}`,
         {
           OPERATOR_USERNAME: operator.username,
           OPERATOR_PASSWORD: operator.password,
-          OPERATOR_TOTP_CODE: totpCode(totpSecretOf(app, operator.username)),
+          OPERATOR_TOTP_CODE: code,
         },
         ...args,
       );

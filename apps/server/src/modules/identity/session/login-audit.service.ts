@@ -28,6 +28,7 @@ export async function recordLoginAttempt(
     portal: attempt.portal,
     ip: attempt.client.ip,
     user_agent: attempt.client.userAgent,
+    device_id: attempt.client.deviceId ?? null,
     success: outcome.success,
     reason: outcome.reason,
   });

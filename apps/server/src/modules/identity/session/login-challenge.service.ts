@@ -107,7 +107,7 @@ async function proofAccepted(
   proof: string,
 ): Promise<boolean> {
   if (method === 'bankAccountName') return member.payee_name !== null && sameName(member.payee_name, proof);
-  if (method === 'totp') return checkTotpProof(deps.db, member.id, proof);
+  if (method === 'totp') return checkTotpProof(deps.db, deps.config, member.id, proof);
   return codeAccepted(deps, member, method, proof);
 }
 

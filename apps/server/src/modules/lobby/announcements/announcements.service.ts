@@ -36,6 +36,9 @@ export interface AnnouncementsParams {
 
 const textIn = (row: AnnouncementRow, language: string): AnnouncementTextColumn =>
   row.texts[language] ?? row.texts.en ?? { title: '', content: '' };
+/** A banner's picture in a language (its own for that language, else the shared one). */
+const bannerImageIn = (row: AnnouncementRow, language: string): string =>
+  textIn(row, language).imageUrl ?? row.image_url ?? '';
 const iso = (date: Date | null): string | null => (date ? new Date(date).toISOString() : null);
 
 /**
@@ -71,12 +74,11 @@ export async function getAnnouncements(
     banners: ofType('B')
       .filter((row) => !params.groupName || row.group_name === params.groupName)
       .map((row): Banner => {
-        const text = textIn(row, language);
         return {
           id: row.id,
           groupName: row.group_name as BannerGroup,
-          title: text.title,
-          url: text.imageUrl ?? row.image_url ?? '',
+          title: textIn(row, language).title,
+          url: bannerImageIn(row, language),
           linkageType: row.linkage_type as LinkageType | null,
           target: row.target,
           sort: row.sort,
@@ -120,6 +122,24 @@ export async function getAnnouncements(
       })),
     headline: ofType('H').map((row) => ({ id: row.id, title: textIn(row, language).title })),
   };
+}
+
+/**
+ * The picture of the first home banner of the web site (group w_home, as the home page orders them) in
+ * each of the given languages; null without one. For the prerendered home screen (lib/spa.ts).
+ */
+export async function firstHomeBannerImages(
+  db: Db,
+  languages: readonly string[],
+  now = new Date(),
+): Promise<Record<string, string> | null> {
+  const rows = await repo.listLive(db, { types: ['B'], platform: 'W', now });
+  const first = rows.find((row) => row.group_name === 'w_home');
+  if (!first) return null;
+  const images = languages
+    .map((language) => [language, bannerImageIn(first, language)] as const)
+    .filter(([, url]) => url !== '');
+  return images.length > 0 ? Object.fromEntries(images) : null;
 }
 
 /** The stored form of validated operator input: HTML sanitised, fields of other types cleared. */

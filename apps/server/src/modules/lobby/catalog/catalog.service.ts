@@ -119,7 +119,7 @@ export async function importCatalog(db: Db, request: CatalogImportRequest): Prom
 }
 
 /** 400 with the English summary, and as value the message key plus every row error. */
-function importErrors(errors: ImportRowError[]): AppError {
+export function importErrors(errors: ImportRowError[]): AppError {
   const params = { count: errors.length };
   return new AppError(400, 'catalog_import_invalid', formatMessage('catalog_import_invalid', params), {
     key: 'catalog_import_invalid',

@@ -109,3 +109,11 @@ export async function hasPersonalMessages(db: Db, memberId: string): Promise<boo
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The stored language choice of each member (null: none). */
+export function listLanguages(
+  db: Db,
+  memberIds: string[],
+): Promise<{ id: string; language: string | null }[]> {
+  return db.selectFrom('member').select(['id', 'language']).where('id', 'in', memberIds).execute();
+}

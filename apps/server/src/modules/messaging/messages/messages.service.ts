@@ -102,3 +102,22 @@ const normalised = (selection: MessageSelection) => ({
 export function hasPersonalMessages(db: Db, memberId: string): Promise<boolean> {
   return repo.hasPersonalMessages(db, memberId);
 }
+
+/** The languages member messages are written in; a member without a stored choice reads Bengali. */
+export type MessageLanguage = 'en' | 'bn';
+export const messageLanguageOf = (language: string | null | undefined): MessageLanguage =>
+  language === 'en' ? 'en' : 'bn';
+
+/** Sends each message composed in its recipient's stored language (Bengali unless the member chose English). */
+export async function sendMessagesInLanguage<T extends { memberId: string }>(
+  db: Db,
+  items: readonly T[],
+  compose: (item: T, language: MessageLanguage) => MessageInput,
+): Promise<void> {
+  if (items.length === 0) return;
+  const ids = [...new Set(items.map((item) => item.memberId))];
+  const rows = await repo.listLanguages(db, ids);
+  const languages = new Map(rows.map((row) => [row.id, messageLanguageOf(row.language)]));
+  for (const item of items)
+    await sendMessage(db, item.memberId, compose(item, languages.get(item.memberId) ?? 'bn'));
+}

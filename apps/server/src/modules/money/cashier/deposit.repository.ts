@@ -11,11 +11,33 @@ export type DepositWithChannel = DepositRow & {
 };
 
 export function listChannels(db: Db): Promise<PaymentChannelRow[]> {
-  return db.selectFrom('payment_channel').selectAll().where('enabled', '=', true).orderBy('sort').execute();
+  return db
+    .selectFrom('payment_channel')
+    .selectAll()
+    .where('enabled', '=', true)
+    .where('direction', '=', 'deposit')
+    .orderBy('sort')
+    .execute();
 }
 
 export function findChannel(db: Db, id: string): Promise<PaymentChannelRow | undefined> {
-  return db.selectFrom('payment_channel').selectAll().where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('payment_channel')
+    .selectAll()
+    .where('id', '=', id)
+    .where('direction', '=', 'deposit')
+    .executeTakeFirst();
+}
+
+/** The enabled withdrawal channels (one per payout method) in display order. */
+export function listWithdrawalChannels(db: Db): Promise<PaymentChannelRow[]> {
+  return db
+    .selectFrom('payment_channel')
+    .selectAll()
+    .where('enabled', '=', true)
+    .where('direction', '=', 'withdrawal')
+    .orderBy('sort')
+    .execute();
 }
 
 function withChannel(db: Db) {

@@ -1,4 +1,5 @@
 import {
+  paymentChannelDetailsSchema,
   toDecimalString,
   WalletEvent,
   type Deposit,
@@ -45,7 +46,7 @@ function viewOf(context: CashierContext, row: repo.DepositWithChannel, now = new
 }
 
 /** `instructions_bn` and the like in a channel's details: its instructions in another language. */
-function instructionsByLanguage(details: Record<string, string>): Record<string, string> {
+export function instructionsByLanguage(details: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(details).flatMap(([key, text]) => {
       const language = /^instructions_([a-z]{2,3})$/.exec(key)?.[1];
@@ -59,7 +60,7 @@ export async function listDepositChannels(context: CashierContext): Promise<Depo
   return channels
     .filter((channel) => adapterOf(context, channel).available)
     .map((channel) => {
-      const details = channel.details;
+      const details = paymentChannelDetailsSchema.parse(channel.details);
       return {
         id: channel.id,
         name: channel.name,

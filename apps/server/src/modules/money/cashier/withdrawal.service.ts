@@ -3,6 +3,7 @@ import {
   fillPath,
   formatMoney,
   getWithdrawalProofEndpoint,
+  paymentChannelDetailsSchema,
   toDecimalString,
   WalletEvent,
   type DisputeOutcome,
@@ -28,6 +29,8 @@ import {
 import type { FileStorage } from './file-storage.js';
 import { checkUploadedImages, proofResponseHeaders, reencodeUploadedImages } from './proof-image.js';
 import { getOwnPayoutAccount, listPayoutAccounts } from './payout-account.service.js';
+import { listWithdrawalChannels } from './deposit.repository.js';
+import { instructionsByLanguage } from './deposit.service.js';
 import { withdrawalReference } from './references.js';
 import { toOperatorWithdrawalView, toWithdrawalView, type WithdrawalWithMember } from './views.js';
 import * as repo from './withdrawal.repository.js';
@@ -55,12 +58,46 @@ async function operatorView(db: Db, config: WithdrawConfig, row: WithdrawalWithM
   );
 }
 
+interface OfferedMethod {
+  method: WithdrawInfo['methods'][number]['method'];
+  min: bigint;
+  max: bigint;
+  details: Record<string, string>;
+}
+
+/**
+ * The payout methods whose withdrawal channel is enabled, each with its range: the channel's limits
+ * inside the site-wide WITHDRAW_MIN/MAX_AMOUNT (a method whose ranges do not overlap is not offered).
+ */
+async function offeredMethods(db: Db, config: WithdrawConfig): Promise<OfferedMethod[]> {
+  const channels = await listWithdrawalChannels(db);
+  return channels.flatMap((channel) => {
+    if (channel.method === 'gateway') return [];
+    const min = maxOf(config.WITHDRAW_MIN_AMOUNT, BigInt(channel.min_amount));
+    const max = minOf(config.WITHDRAW_MAX_AMOUNT, BigInt(channel.max_amount));
+    return min <= max ? [{ method: channel.method, min, max, details: channel.details }] : [];
+  });
+}
+const maxOf = (a: bigint, b: bigint) => (a > b ? a : b);
+const minOf = (a: bigint, b: bigint) => (a < b ? a : b);
+
 export async function getWithdrawInfo(db: Db, config: WithdrawConfig, member: Member): Promise<WithdrawInfo> {
-  const [balances, accounts] = await Promise.all([
+  const [balances, accounts, methods] = await Promise.all([
     getMemberBalances(db, member.id),
     listPayoutAccounts(db, member.id),
+    offeredMethods(db, config),
   ]);
   return {
+    methods: methods.map((offered) => {
+      const details = paymentChannelDetailsSchema.parse(offered.details);
+      return {
+        method: offered.method,
+        minAmount: toDecimalString(offered.min),
+        maxAmount: toDecimalString(offered.max),
+        instructions: details.instructions ?? null,
+        instructionsByLanguage: instructionsByLanguage(details),
+      };
+    }),
     balance: toDecimalString(balances.main),
     pendingWithdrawal: toDecimalString(balances.hold),
     minAmount: toDecimalString(config.WITHDRAW_MIN_AMOUNT),
@@ -91,6 +128,9 @@ export async function requestWithdrawal(
   checkAmountRange(input.amount, config.WITHDRAW_MIN_AMOUNT, config.WITHDRAW_MAX_AMOUNT);
   await verifyPaymentPassword(db, member, input.paymentPassword);
   const account = await getOwnPayoutAccount(db, member.id, input.payoutAccountId);
+  const offered = (await offeredMethods(db, config)).find((entry) => entry.method === account.method);
+  if (!offered) throw keyedError(400, 'withdrawal_method_unavailable', {}, { field: 'payoutAccountId' });
+  checkAmountRange(input.amount, offered.min, offered.max);
   const request = {
     scope: `member:${member.id}`,
     key: input.requestId,

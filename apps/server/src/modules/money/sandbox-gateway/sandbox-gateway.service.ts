@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { escapeHtml } from '../../../lib/escape-html.js';
 import {
   decodePaymentToken,
   signedCallbackHeaders,
@@ -36,8 +37,6 @@ export function buildCallback(
   const body = JSON.stringify(event);
   return { body, headers: signedCallbackHeaders(secret, body, Math.floor(now.getTime() / 1000)) };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function renderPaymentPage(order: PaymentOrder, token: string, action: string): string {
   const amount = escapeHtml(order.amount);

@@ -11,8 +11,12 @@ import {
 } from '../../../testing/accounts.js';
 import { buildTestApp } from '../../../testing/test-app.js';
 import { testDatabaseKinds, type TestDatabase } from '../../../testing/test-database.js';
-import { operatorToken } from '../../../testing/wallet.js';
+import { ensureFixtureGame, insertActiveContract, insertRound } from '../../../testing/contract-fixtures.js';
+import { createPlayer, minor, operatorToken } from '../../../testing/wallet.js';
 import { openAccount } from '../../agents/agent-center/register-downline.service.js';
+import { listSettleable } from '../../agents/contracts/contracts.repository.js';
+import { dayPeriod } from '../../agents/contracts/settlement.jobs.js';
+import { settlePeriod } from '../../agents/contracts/settlement.service.js';
 
 describe.each(testDatabaseKinds())('operator console agents ($name)', (kind) => {
   let database: TestDatabase;
@@ -241,6 +245,39 @@ describe.each(testDatabaseKinds())('operator console agents ($name)', (kind) => 
     expect((await login(app, b.username, 'Secret123', { portal: 'agent' })).status).toBe(200);
   });
 
+  it('refuses moving a subtree below a frozen agent, with its name, and changes nothing', async () => {
+    const frozenTop = await createTop();
+    const mover = await createTop();
+    const sub = await below(mover.id, 2);
+    await call(app, 'POST', `/wps/ops/agents/${frozenTop.id}/freeze`, {
+      token: manager,
+      body: { frozen: true, branch: false, reason: 'fraud check' },
+    });
+    const refused = await call(app, 'POST', `/wps/ops/agents/${mover.id}/move`, {
+      token: manager,
+      body: { uplineUsername: frozenTop.username, reason: 'reorganisation' },
+    });
+    expect(refused.status).toBe(400);
+    expect(detailOf(refused)).toMatchObject({
+      key: 'agent_move_under_frozen',
+      params: { upline: frozenTop.username },
+    });
+    expect(await ancestorsOf(sub.id)).toEqual([
+      [sub.id, 0],
+      [mover.id, 1],
+    ]);
+
+    await call(app, 'POST', `/wps/ops/agents/${frozenTop.id}/freeze`, {
+      token: manager,
+      body: { frozen: false, branch: false, reason: 'cleared' },
+    });
+    const moved = await call(app, 'POST', `/wps/ops/agents/${mover.id}/move`, {
+      token: manager,
+      body: { uplineUsername: frozenTop.username, reason: 'reorganisation' },
+    });
+    expect(moved.status).toBe(200);
+  });
+
   it('caps offered rates and holds a 100% salary rate for a second staff member', async () => {
     const agent = await createTop();
     const salary = (rateBp: number) => ({
@@ -276,7 +313,7 @@ describe.each(testDatabaseKinds())('operator console agents ($name)', (kind) => 
       .execute();
     expect(none).toEqual([]);
 
-    const approved = await call<Approval>(app, 'POST', `/wps/ops/approvals/${approvalId}`, {
+    const approved = await call<Approval>(app, 'POST', `/wps/ops/agents/approvals/${approvalId}`, {
       token: owner,
       body: { decision: 'approve' },
     });
@@ -338,5 +375,95 @@ describe.each(testDatabaseKinds())('operator console agents ($name)', (kind) => 
       },
     );
     expect(range.status).toBe(400);
+  });
+
+  it("explains a payout's level difference: per level the downline agents behind it, the volume, the rate paid and its amount", async () => {
+    const acceptedAt = new Date('2026-10-01T00:00:00Z');
+    const a = await createPlayer(app, database.db, { type: 1 });
+    const b = await createPlayer(app, database.db, { type: 2, uplineId: a.id });
+    const direct = await createPlayer(app, database.db, { uplineId: a.id });
+    const team = await createPlayer(app, database.db, { uplineId: b.id });
+    const rate = (rateBp: number) => ({ tiers: [{ minValidBet: '0.00', minActiveMembers: 0, rateBp }] });
+    const aId = await insertActiveContract(database.db, {
+      type: 'daily_salary',
+      uplineId: null,
+      downlineId: a.id,
+      terms: rate(200),
+      acceptedAt,
+    });
+    await insertActiveContract(database.db, {
+      type: 'daily_salary',
+      uplineId: a.id,
+      downlineId: b.id,
+      terms: rate(150),
+      acceptedAt,
+    });
+    const nodeId = await ensureFixtureGame(database.db);
+    const at = new Date('2026-11-10T06:00:00Z');
+    await insertRound(database.db, {
+      memberId: direct.id,
+      stake: minor('300.00'),
+      win: 0n,
+      settledAt: at,
+      nodeId,
+    });
+    await insertRound(database.db, {
+      memberId: team.id,
+      stake: minor('601.00'),
+      win: 0n,
+      settledAt: at,
+      nodeId,
+    });
+    const contract = (await listSettleable(database.db, 'daily_salary', acceptedAt)).find(
+      (row) => row.id === aId,
+    )!;
+    await database.db
+      .transaction()
+      .execute((trx) => settlePeriod(trx, contract, dayPeriod('2026-11-10', 'Asia/Dhaka')));
+
+    const detail = await call<OpsAgentDetail>(app, 'GET', `/wps/ops/agents/${a.id}`, { token: manager });
+    expect(detail.status).toBe(200);
+    // 300.00 x 2 % + 601.00 x (2 % - 1.5 %) = 6.00 + 3.005, floored once: 9.00.
+    expect(detail.body.value.payouts).toEqual([
+      expect.objectContaining({
+        amount: '9.00',
+        levels: [
+          {
+            ownRateBp: 200,
+            downlineRateBp: 0,
+            paidRateBp: 200,
+            volume: '300.00',
+            amount: '6.00',
+            downlines: [],
+          },
+          {
+            ownRateBp: 200,
+            downlineRateBp: 150,
+            paidRateBp: 50,
+            volume: '601.00',
+            amount: '3.00',
+            downlines: [b.username],
+          },
+        ],
+      }),
+    ]);
+
+    // A payout settled before levels (or their agents) were recorded says so.
+    await database.db
+      .updateTable('contract_payout')
+      .set({
+        levels: JSON.stringify([{ ownRateBp: 200, downlineRateBp: 150, paidRateBp: 50, volume: '60100' }]),
+      })
+      .where('contract_id', '=', aId)
+      .execute();
+    const older = await call<OpsAgentDetail>(app, 'GET', `/wps/ops/agents/${a.id}`, { token: manager });
+    expect(older.body.value.payouts[0]?.levels?.[0]?.downlines).toBeNull();
+    await database.db
+      .updateTable('contract_payout')
+      .set({ levels: null })
+      .where('contract_id', '=', aId)
+      .execute();
+    const oldest = await call<OpsAgentDetail>(app, 'GET', `/wps/ops/agents/${a.id}`, { token: manager });
+    expect(oldest.body.value.payouts[0]?.levels).toBeNull();
   });
 });

@@ -118,12 +118,20 @@ export async function countTeamAgents(db: Db, id: string): Promise<number> {
 export function recentPayouts(db: Db, agentId: string) {
   return db
     .selectFrom('contract_payout')
-    .select(['id', 'contract_type', 'period_key', 'period_end', 'basis', 'rate_bp', 'amount'])
+    .select(['id', 'contract_type', 'period_key', 'period_end', 'basis', 'rate_bp', 'amount', 'levels'])
     .where('agent_id', '=', agentId)
     .orderBy('period_end', 'desc')
     .orderBy('id', 'desc')
     .limit(30)
     .execute();
+}
+
+/** Usernames by member id, for the ids given (each once). */
+export async function usernamesOf(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.selectFrom('member').select(['id', 'username']).where('id', 'in', unique).execute();
+  return new Map(rows.map((row) => [row.id, row.username]));
 }
 
 /** Whether `memberId` is `agentId` itself or anywhere below it. */
@@ -143,43 +151,6 @@ export async function setUpline(db: Db, id: string, uplineId: string | null): Pr
 
 export async function setType(db: Db, id: string, type: number): Promise<void> {
   await db.updateTable('member').set({ type }).where('id', '=', id).execute();
-}
-
-/**
- * Freezes or unfreezes the agent (and with `branch` every agent below it); answers the ids changed.
- * Frozen agents' agent-center sessions end.
- */
-export async function setFrozen(
-  db: Db,
-  id: string,
-  frozen: boolean,
-  branch: boolean,
-  now: Date,
-): Promise<string[]> {
-  const targets = db
-    .selectFrom('member_tree')
-    .select('descendant_id')
-    .where('ancestor_id', '=', id)
-    .where('depth', branch ? '>=' : '=', 0);
-  const rows = await db
-    .updateTable('member')
-    .set({ agent_frozen_at: frozen ? now : null })
-    .where('id', 'in', targets)
-    .where('type', 'in', agentTypes)
-    .where('agent_frozen_at', frozen ? 'is' : 'is not', null)
-    .returning('id')
-    .execute();
-  const ids = rows.map((row) => row.id);
-  if (frozen && ids.length > 0) {
-    await db
-      .updateTable('member_session')
-      .set({ revoked_at: now })
-      .where('member_id', 'in', ids)
-      .where('portal', '=', 'agent')
-      .where('revoked_at', 'is', null)
-      .execute();
-  }
-  return ids;
 }
 
 export interface TeamFigures {

@@ -8,18 +8,17 @@ import {
   type OpsAgentRow,
 } from '@app/contracts';
 import type { Db } from '../../../db/database.js';
+import type { StoredPayoutLevel } from '../../../db/schema-agents.js';
 import { fieldError, keyedError } from '../../../lib/app-errors.js';
 import { pageOffset, type PageRequest } from '../../../lib/paging.js';
 import { allowedDownlineTypes, openAccount } from '../../agents/agent-center/register-downline.service.js';
-import {
-  endContractsOnMove,
-  listAgentContracts,
-  sendNotices,
-  type Notice,
-} from '../../agents/contracts/contracts.service.js';
+import { sendNotices, type Notice } from '../../agents/contracts/contract-notices.js';
+import { applyRate } from '../../agents/contracts/contract-terms.js';
+import { endContractsOnMove, listAgentContracts } from '../../agents/contracts/contracts.service.js';
 import { findMemberByUsername, getMember, type Member } from '../../identity/member/member.service.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { notBonusJournalTypes } from '../reports/bonus-journals.js';
+import { setFrozen } from '../../agents/hierarchy/hierarchy.service.js';
 import * as repo from './agents.repository.js';
 
 const money = (minor: string | bigint) => toDecimalString(BigInt(minor));
@@ -62,6 +61,10 @@ export async function getAgentDetail(db: Db, id: string): Promise<OpsAgentDetail
     listAgentContracts(db, id),
     repo.recentPayouts(db, id),
   ]);
+  const names = await repo.usernamesOf(
+    db,
+    payouts.flatMap((payout) => payout.levels?.flatMap((level) => level.downlineIds ?? []) ?? []),
+  );
   return {
     ...toRow(row),
     chain,
@@ -78,7 +81,22 @@ export async function getAgentDetail(db: Db, id: string): Promise<OpsAgentDetail
       basis: money(payout.basis),
       rateBp: payout.rate_bp,
       amount: money(payout.amount),
+      levels: payout.levels?.map((level) => levelView(level, names)) ?? null,
     })),
+  };
+}
+
+/** A level of a payout as the console explains it: its own amount and the downline agents behind it. */
+function levelView(level: StoredPayoutLevel, names: ReadonlyMap<string, string>) {
+  const downlines =
+    level.downlineIds?.map((id) => names.get(id) ?? id) ?? (level.downlineRateBp > 0 ? null : []);
+  return {
+    ownRateBp: level.ownRateBp,
+    downlineRateBp: level.downlineRateBp,
+    paidRateBp: level.paidRateBp,
+    volume: money(level.volume),
+    amount: money(applyRate(BigInt(level.volume) * BigInt(level.paidRateBp))),
+    downlines,
   };
 }
 
@@ -145,6 +163,8 @@ export async function moveAgent(
     const upline = await findMemberByUsername(db, input.uplineUsername);
     if (!upline || !isAgentType(upline.type)) throw fieldError('uplineUsername', 'agent_not_found');
     if (await repo.isSelfOrBelow(db, id, upline.id)) throw keyedError(409, 'agent_move_into_own_branch');
+    if (upline.agent_frozen_at !== null)
+      throw fieldError('uplineUsername', 'agent_move_under_frozen', { upline: upline.username });
     if (!allowedDownlineTypes(upline.type).includes(before.type))
       throw fieldError('uplineUsername', 'agent_type_below_upline', { upline: upline.username });
     uplineId = upline.id;
@@ -185,7 +205,7 @@ export async function freezeAgent(
   now = new Date(),
 ) {
   const before = await getAgentDetail(db, id);
-  const changed = await repo.setFrozen(db, id, input.frozen, input.branch, now);
+  const changed = await setFrozen(db, id, { frozen: input.frozen, branch: input.branch, by: null }, now);
   await recordAudit(db, actor, {
     action: input.frozen ? 'agent.freeze' : 'agent.unfreeze',
     params: { agentId: id, username: before.username },

@@ -41,9 +41,10 @@ export function findApproval(db: Db, id: string) {
 
 export type ApprovalRow = NonNullable<Awaited<ReturnType<typeof findApproval>>>;
 
-export function listApprovals(db: Db, status: string, limit: number, offset: number) {
+export function listApprovals(db: Db, kind: string, status: string, limit: number, offset: number) {
   return withNames(db)
     .select(columns)
+    .where('a.kind', '=', kind)
     .where('a.status', '=', status as 'pending')
     .orderBy('a.id', 'desc')
     .limit(limit)
@@ -51,10 +52,11 @@ export function listApprovals(db: Db, status: string, limit: number, offset: num
     .execute();
 }
 
-export async function countApprovals(db: Db, status: string): Promise<number> {
+export async function countApprovals(db: Db, kind: string, status: string): Promise<number> {
   const row = await db
     .selectFrom('approval_request')
     .select(sql<number>`count(*)::int`.as('n'))
+    .where('kind', '=', kind)
     .where('status', '=', status as 'pending')
     .executeTakeFirstOrThrow();
   return row.n;

@@ -1,4 +1,5 @@
 import {
+  approvalPermissions,
   formatMoney,
   operatorContractOfferSchema,
   parseMinor,
@@ -11,6 +12,8 @@ import { keyedError } from '../../../lib/app-errors.js';
 import { pageOffset, type PageRequest } from '../../../lib/paging.js';
 import { adjustBalance, type AdjustmentInput } from '../operator/adjustment.service.js';
 import { offerByOperator } from '../../agents/contracts/contracts.service.js';
+import { hasStaffPermission } from '../../identity/session/auth.js';
+import type { Member } from '../../identity/member/member.service.js';
 import { getOpsPolicy } from '../staff/ops-policy.service.js';
 import { recordAudit, type AuditActor } from './audit.service.js';
 import * as repo from './approval.repository.js';
@@ -73,10 +76,15 @@ export async function requestApproval(
   return approvalId;
 }
 
-export async function listApprovalRequests(db: Db, query: PageRequest & { status: string }) {
+/** The requests of one kind (each kind is its own queue, open to the staff holding its permission). */
+export async function listApprovalRequests(
+  db: Db,
+  kind: ApprovalKind,
+  query: PageRequest & { status: string },
+) {
   const [rows, total] = await Promise.all([
-    repo.listApprovals(db, query.status, query.pageSize, pageOffset(query)),
-    repo.countApprovals(db, query.status),
+    repo.listApprovals(db, kind, query.status, query.pageSize, pageOffset(query)),
+    repo.countApprovals(db, kind, query.status),
   ]);
   return { list: rows.map(toApproval), total };
 }
@@ -93,16 +101,23 @@ function carryOut(db: Db, request: repo.ApprovalRow, actor: AuditActor): Promise
   );
 }
 
-/** A second staff member approves (the action is carried out then) or rejects; never the requester. */
+/**
+ * A second staff member approves (the action is carried out then) or rejects: never the requester, and
+ * only with the permission of the request's kind (an adjustment takes `adjustments`, an agent contract
+ * `agents`). `kind` is the queue the call came through: a request of another kind is not in it.
+ */
 export async function decideApprovalRequest(
   db: Db,
+  kind: ApprovalKind,
   id: string,
   decision: { decision: 'approve' | 'reject'; note?: string | undefined },
-  actor: AuditActor & { staffId: string },
+  actor: AuditActor & { staffId: string; member: Member },
   now = new Date(),
 ): Promise<Approval> {
   const request = await repo.findApproval(db, id);
-  if (!request) throw keyedError(404, 'not_found');
+  if (request?.kind !== kind) throw keyedError(404, 'not_found');
+  if (!hasStaffPermission(actor.member, approvalPermissions[kind]))
+    throw keyedError(403, 'permission_denied');
   if (request.status !== 'pending')
     throw keyedError(409, 'approval_decided', { staff: request.decided_by_name ?? '' });
   if (request.requested_by === actor.staffId) throw keyedError(403, 'approval_own_request');

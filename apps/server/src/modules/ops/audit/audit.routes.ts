@@ -25,11 +25,16 @@ export const auditRoutes = endpointRoutes<ModuleDeps>(({ db }) => [
 
 const bodyLimit = 8_000;
 
-/** A request body small enough to keep whole, else a note of its size (uploads, imports). */
+/**
+ * A request body small enough to keep whole, else a note of its size (uploads, imports). The body is
+ * the validated one: amounts parsed to minor units (bigint) are kept as their digits.
+ */
 function keptBody(body: unknown): unknown {
   if (body === undefined || body === null) return null;
-  const text = JSON.stringify(body);
-  return text.length <= bodyLimit ? body : { omitted: `${text.length} characters` };
+  const text = JSON.stringify(body, (_key, value: unknown) =>
+    typeof value === 'bigint' ? value.toString() : value,
+  );
+  return text.length <= bodyLimit ? (JSON.parse(text) as unknown) : { omitted: `${text.length} characters` };
 }
 
 /**

@@ -127,9 +127,10 @@ describe.each(testDatabaseKinds())('members and dashboard ($name)', (kind) => {
       values (${player.id}, 'promotion', ${`test-${player.id}`}, 'Welcome', 10000, 50000, '{}'::jsonb,
         'active', '{}'::jsonb)`.execute(database.db);
     const device = 'Mozilla/5.0 (Linux; Android 14) Chrome/130';
+    const deviceKey = `${'D'.repeat(22)}.${'0123456789abcdef'.repeat(2)}`;
     const signedIn = await call(app, 'POST', '/wps/session/login', {
       body: loginBody(player.username, 'Secret123'),
-      headers: { 'user-agent': device },
+      headers: { 'user-agent': device, 'x-device-id': deviceKey },
       ip: freshIp(),
     });
     expect(signedIn.status).toBe(200);
@@ -149,7 +150,9 @@ describe.each(testDatabaseKinds())('members and dashboard ($name)', (kind) => {
         status: 'active',
       }),
     ]);
-    expect(detail.devices).toEqual(expect.arrayContaining([expect.objectContaining({ device, logins: 1 })]));
+    expect(detail.devices).toEqual(
+      expect.arrayContaining([expect.objectContaining({ device, logins: 1, deviceId: deviceKey })]),
+    );
     expect(detail.sessions.length).toBe(2);
     const phone = detail.sessions.find((session) => session.device === device);
     expect(phone).toBeDefined();

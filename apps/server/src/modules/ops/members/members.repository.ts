@@ -165,11 +165,17 @@ export function liveSessions(db: Db, memberId: string, now = new Date()) {
     .execute();
 }
 
-/** The user agents of the member's successful logins, most recent first, with the last IP. */
+/** The user agents of the member's successful logins, most recent first, with the last IP and device key. */
 export async function devices(db: Db, memberId: string) {
-  const result = await sql<{ user_agent: string; logins: number; last_ip: string; last_at: Date }>`
+  const result = await sql<{
+    user_agent: string;
+    logins: number;
+    last_ip: string;
+    last_at: Date;
+    device_id: string | null;
+  }>`
     select distinct on (user_agent) user_agent,
-      (count(*) over (partition by user_agent))::int as logins, ip as last_ip, created_at as last_at
+      (count(*) over (partition by user_agent))::int as logins, ip as last_ip, created_at as last_at, device_id
     from login_audit
     where member_id = ${memberId} and success and user_agent is not null
     order by user_agent, id desc`.execute(db);

@@ -11,6 +11,7 @@ import { updateMember } from '../../identity/member/member.service.js';
 import { revokeAllSessions, revokeSession } from '../../identity/session/session.service.js';
 import { sendMessage } from '../../messaging/messages/messages.service.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { memberRiskHints } from '../risk-hints/risk-hints.service.js';
 import * as repo from './members.repository.js';
 
 type SummaryRow = Awaited<ReturnType<typeof repo.searchMembers>>[number];
@@ -52,12 +53,13 @@ export async function getMemberDetail(db: Db, id: string): Promise<MemberDetail>
     repo.tags(db, id),
     repo.notes(db, id),
   ]);
-  const [sessions, devices, bonuses, limits, exclusion] = await Promise.all([
+  const [sessions, devices, bonuses, limits, exclusion, riskHints] = await Promise.all([
     repo.liveSessions(db, id),
     repo.devices(db, id),
     repo.bonuses(db, id),
     repo.limits(db, id),
     repo.exclusionInForce(db, id),
+    memberRiskHints(db, id),
   ]);
   return {
     ...toSummary(row),
@@ -108,6 +110,7 @@ export async function getMemberDetail(db: Db, id: string): Promise<MemberDetail>
       logins: device.logins,
       lastIp: device.last_ip,
       lastAt: device.last_at.toISOString(),
+      deviceId: device.device_id,
     })),
     bonuses: bonuses.map((grant) => ({
       title: grant.title ?? grant.source,
@@ -136,6 +139,7 @@ export async function getMemberDetail(db: Db, id: string): Promise<MemberDetail>
           endsAt: exclusion.ends_at?.toISOString() ?? null,
         }
       : null,
+    riskHints,
   };
 }
 

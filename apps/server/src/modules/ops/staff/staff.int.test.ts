@@ -4,10 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, detailOf, freshIp, freshUsername, insertAccount, login } from '../../../testing/accounts.js';
-import { staffConsoleToken } from '../../../testing/staff.js';
+import { staffConsoleToken, totpSecretOf, unusedStaffCode } from '../../../testing/staff.js';
 import { buildTestApp } from '../../../testing/test-app.js';
 import { testDatabaseKinds, type TestDatabase } from '../../../testing/test-database.js';
 import { operatorToken } from '../../../testing/wallet.js';
+import { sealStoredTotpSecrets } from '../../../db/migrations/0032-ops-staff-followups.js';
+import { totpEncryptionDevelopmentKey } from '../../../config.js';
 import { totpCode } from './totp.js';
 
 const concreteUrl = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '1');
@@ -76,7 +78,12 @@ describe.each(testDatabaseKinds())('operator console staff ($name)', (kind) => {
       app,
       'POST',
       '/wps/ops/staff/enrol',
-      { body: { ticket: retry.body.value.ticket, code: totpCode(retry.body.value.secret) } },
+      {
+        body: {
+          ticket: retry.body.value.ticket,
+          code: await unusedStaffCode(app, staff.username, retry.body.value.secret),
+        },
+      },
     );
     expect(enrolled.status).toBe(200);
     expect(enrolled.body.value.recoveryCodes).toHaveLength(10);
@@ -102,6 +109,69 @@ describe.each(testDatabaseKinds())('operator console staff ($name)', (kind) => {
     });
     expect(reused.status).toBe(401);
     expect((await auditRows('staff.second_factor_enrolled')).length).toBeGreaterThan(0);
+  });
+
+  it('accepts an authenticator code once and keeps the secrets encrypted in the table', async () => {
+    const staff = await invite('support');
+    await staffConsoleToken(app, staff.username, staff.password, freshIp());
+    const secret = totpSecretOf(app, staff.username);
+    const code = await unusedStaffCode(app, staff.username);
+    const signIn = () =>
+      call<StaffLoginResult>(app, 'POST', '/wps/ops/staff/login', {
+        body: { username: staff.username, password: staff.password, code },
+      });
+    expect((await signIn()).body.value.status).toBe('signed_in');
+    const replayed = await signIn();
+    expect(replayed.status).toBe(401);
+    expect(detailOf(replayed).key).toBe('staff_login_failed');
+    // A step older than the last one accepted is refused too.
+    const earlier = await call(app, 'POST', '/wps/ops/staff/login', {
+      body: {
+        username: staff.username,
+        password: staff.password,
+        code: totpCode(secret, Date.now() - 30_000),
+      },
+    });
+    expect(earlier.status).toBe(401);
+
+    const stored = await database.db
+      .selectFrom('staff_account as a')
+      .innerJoin('member as m', 'm.id', 'a.member_id')
+      .select('a.totp_secret')
+      .where('m.username', '=', staff.username)
+      .executeTakeFirstOrThrow();
+    expect(stored.totp_secret).toMatch(/^gcm1\./);
+    expect(stored.totp_secret).not.toContain(secret);
+    const tickets = await database.db
+      .selectFrom('staff_ticket')
+      .select('secret')
+      .where('secret', 'is not', null)
+      .execute();
+    for (const ticket of tickets) expect(ticket.secret).toMatch(/^gcm1\./);
+  });
+
+  it('seals the secrets stored in plain text before migration 0032, and signs in with them', async () => {
+    const staff = await invite('content');
+    await staffConsoleToken(app, staff.username, staff.password, freshIp());
+    const secret = totpSecretOf(app, staff.username);
+    const where = sql`member_id = (select id from member where username = ${staff.username})`;
+    await sql`update staff_account set totp_secret = ${secret}, totp_last_step = 0 where ${where}`.execute(
+      database.db,
+    );
+    await sealStoredTotpSecrets(database.db, { TOTP_ENCRYPTION_KEY: totpEncryptionDevelopmentKey });
+    await sealStoredTotpSecrets(database.db, { TOTP_ENCRYPTION_KEY: totpEncryptionDevelopmentKey });
+    const stored = await sql<{
+      totp_secret: string;
+    }>`select totp_secret from staff_account where ${where}`.execute(database.db);
+    expect(stored.rows[0]?.totp_secret).toMatch(/^gcm1\./);
+    const signedIn = await call<StaffLoginResult>(app, 'POST', '/wps/ops/staff/login', {
+      body: {
+        username: staff.username,
+        password: staff.password,
+        code: await unusedStaffCode(app, staff.username),
+      },
+    });
+    expect(signedIn.body.value.status).toBe('signed_in');
   });
 
   it('refuses a password-only staff session and the player site session on console routes', async () => {

@@ -105,11 +105,24 @@ export async function updateAccount(
     role_code?: string;
     totp_secret?: string | null;
     totp_enrolled_at?: Date | null;
+    totp_last_step?: string;
     failed_attempts?: number;
     locked_until?: Date | null;
   },
 ): Promise<void> {
   await db.updateTable('staff_account').set(patch).where('member_id', '=', memberId).execute();
+}
+
+/** Records an accepted authenticator step, only if later than the last one (a code is used once). */
+export async function acceptTotpStep(db: Db, memberId: string, step: number): Promise<boolean> {
+  const row = await db
+    .updateTable('staff_account')
+    .set({ totp_last_step: String(step) })
+    .where('member_id', '=', memberId)
+    .where('totp_last_step', '<', String(step))
+    .returning('member_id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Counts a failed sign-in; at `limit` failures the account locks until `lockUntil` and the count restarts. */

@@ -14,6 +14,7 @@ import { keyedError, throttledError } from '../../../lib/app-errors.js';
 import { addressListContains, buildAddressList, isCidrOrIp } from '../../../lib/ip-address.js';
 import { verifyPassword } from '../../../lib/password-hash.js';
 import type { RequestClient } from '../../../lib/request-client.js';
+import { openTotpSecret, sealTotpSecret, type TotpKeyConfig } from '../../../lib/totp-secret.js';
 import { newReadableCode, newToken, sha256Hex } from '../../../lib/secure-token.js';
 import {
   createMember,
@@ -35,9 +36,10 @@ import {
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { getOpsPolicy } from './ops-policy.service.js';
 import * as repo from './staff.repository.js';
-import { isTotpCodeValid, newTotpSecret, totpUrl } from './totp.js';
+import { newTotpSecret, totpCodeStep, totpUrl } from './totp.js';
 
 type SessionConfig = Pick<AppConfig, 'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_HOURS'>;
+type SignInConfig = SessionConfig & TotpKeyConfig;
 
 const enrolTicketMinutes = 10;
 const inviteHours = 72;
@@ -142,7 +144,7 @@ export interface StaffLoginInput {
  */
 export async function staffLogin(
   db: Db,
-  config: SessionConfig,
+  config: SignInConfig,
   input: StaffLoginInput,
   client: RequestClient,
   now = new Date(),
@@ -195,14 +197,14 @@ export async function staffLogin(
       token_hash: sha256Hex(ticket),
       purpose: 'enrol',
       member_id: member.id,
-      secret,
+      secret: sealTotpSecret(config, 'staff_ticket', member.id, secret),
       expires_at: new Date(now.getTime() + enrolTicketMinutes * 60_000),
     });
     return { status: 'enrol', ticket, secret, otpauthUrl: totpUrl(secret, member.username) };
   }
   if (input.code === undefined && input.recoveryCode === undefined) return { status: 'code_required' };
   const secondFactor = input.code
-    ? isTotpCodeValid(account.totp_secret, input.code, now.getTime())
+    ? await acceptStaffCode(db, config, member.id, account.totp_secret, input.code, now)
     : await repo.useRecoveryCode(
         db,
         member.id,
@@ -221,24 +223,46 @@ export async function staffLogin(
   return { status: 'signed_in', token, staff: await profileOf(db, member), recoveryCodes: null };
 }
 
+/**
+ * Whether an authenticator code is right for the account's sealed secret and of a later step than the
+ * last one accepted (a code seen once, on screen or on the wire, never signs in again).
+ */
+async function acceptStaffCode(
+  db: Db,
+  config: TotpKeyConfig,
+  memberId: string,
+  sealed: string,
+  code: string,
+  now: Date,
+): Promise<boolean> {
+  const secret = openTotpSecret(config, 'staff_account', memberId, sealed);
+  const step = secret === null ? null : totpCodeStep(secret, code, now.getTime());
+  return step !== null && (await repo.acceptTotpStep(db, memberId, step));
+}
+
 /** Confirms a new authenticator with its first code, then signs in and hands the recovery codes out once. */
 export async function enrolSecondFactor(
   db: Db,
-  config: SessionConfig,
+  config: SignInConfig,
   input: { ticket: string; code: string },
   client: RequestClient,
   now = new Date(),
 ) {
   const ticket = await repo.takeTicket(db, sha256Hex(input.ticket), 'enrol', now);
   const member = ticket ? await getMember(db, ticket.member_id) : undefined;
-  if (!ticket?.secret || !member || member.status !== 'active') throw keyedError(404, 'staff_ticket_invalid');
-  if (!isTotpCodeValid(ticket.secret, input.code, now.getTime())) {
+  const secret = ticket?.secret
+    ? openTotpSecret(config, 'staff_ticket', ticket.member_id, ticket.secret)
+    : null;
+  if (!secret || !member || member.status !== 'active') throw keyedError(404, 'staff_ticket_invalid');
+  const step = totpCodeStep(secret, input.code, now.getTime());
+  if (step === null) {
     // The ticket is spent: a wrong first code starts the enrolment again from the password.
     throw keyedError(401, 'staff_code_invalid');
   }
   await repo.updateAccount(db, member.id, {
-    totp_secret: ticket.secret,
+    totp_secret: sealTotpSecret(config, 'staff_account', member.id, secret),
     totp_enrolled_at: now,
+    totp_last_step: String(step),
     failed_attempts: 0,
   });
   const recoveryCodes = await issueRecoveryCodes(db, member.id);
@@ -446,7 +470,7 @@ export async function updateStaff(
   if (input.status !== undefined) await updateMember(db, id, { status: input.status });
   if (input.unlock) await repo.updateAccount(db, id, { failed_attempts: 0, locked_until: null });
   if (input.resetSecondFactor) {
-    await repo.updateAccount(db, id, { totp_secret: null, totp_enrolled_at: null });
+    await repo.updateAccount(db, id, { totp_secret: null, totp_enrolled_at: null, totp_last_step: '0' });
     await repo.replaceRecoveryCodes(db, id, []);
   }
   if (input.roleCode !== undefined || input.status === 'disabled' || input.resetSecondFactor) {
@@ -469,6 +493,7 @@ export async function hasActiveOwner(db: Db): Promise<boolean> {
 /** A staff account made outside the console: the first owner of an install, the demo seed. */
 export async function createStaffAccount(
   db: Db,
+  config: TotpKeyConfig,
   input: { username: string; password: string; roleCode: string; totpSecret?: string | null },
   now = new Date(),
 ): Promise<Member> {
@@ -482,7 +507,7 @@ export async function createStaffAccount(
     ...(await passwordColumns(input.password, '', now)),
   });
   await repo.insertAccount(db, { member_id: member.id, role_code: role.code, invited_by: null });
-  if (input.totpSecret) await enrolKnownSecret(db, member.id, input.totpSecret, now);
+  if (input.totpSecret) await enrolKnownSecret(db, config, member.id, input.totpSecret, now);
   await recordAudit(
     db,
     { staffId: null, staffUsername: null, ip: null },
@@ -497,13 +522,17 @@ export async function createStaffAccount(
 /** Enrols a given authenticator secret when the account has none (the demo seed's known secret). */
 export async function enrolKnownSecret(
   db: Db,
+  config: TotpKeyConfig,
   memberId: string,
   secret: string,
   now = new Date(),
 ): Promise<void> {
   const account = await repo.findAccount(db, memberId);
   if (account && !account.totp_secret)
-    await repo.updateAccount(db, memberId, { totp_secret: secret, totp_enrolled_at: now });
+    await repo.updateAccount(db, memberId, {
+      totp_secret: sealTotpSecret(config, 'staff_account', memberId, secret),
+      totp_enrolled_at: now,
+    });
 }
 
 /** Staff accounts (type 99) that predate the console get a staff row: the owner role for an unrestricted one. */

@@ -21,9 +21,14 @@ export function totpUrl(secret: string, username: string): string {
   return totpOf(secret, username).toString();
 }
 
-/** Whether a code is right now, allowing one step of clock drift either way. */
-export function isTotpCodeValid(secret: string, code: string, now = Date.now()): boolean {
-  return totpOf(secret).validate({ token: code, timestamp: now, window: 1 }) !== null;
+/**
+ * The 30-second step a code belongs to when it is right now (one step of clock drift either way), else
+ * null. The caller accepts each step once.
+ */
+export function totpCodeStep(secret: string, code: string, now = Date.now()): number | null {
+  if (!/^[0-9]{6}$/.test(code)) return null;
+  const delta = totpOf(secret).validate({ token: code, timestamp: now, window: 1 });
+  return delta === null ? null : Math.floor(now / 30_000) + delta;
 }
 
 /** The code of a secret at a time (tests, the demo seed's printout). */

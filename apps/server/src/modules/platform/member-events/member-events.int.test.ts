@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../testing/accounts.js';
+import { keyedError } from '../../../lib/app-errors.js';
 import {
   freshTxId,
   importSeamlessTestGames,
@@ -237,7 +238,9 @@ describe.each(testDatabaseKinds())('member events ($name)', (kind) => {
       const gate: WagerGate = {
         name: 'test-max-bet',
         check: (_trx, wager) =>
-          Promise.resolve(wager.amountMinor > 2000n ? `At most 20.00 per bet (${wager.gameType})` : null),
+          Promise.resolve(
+            wager.amountMinor > 2000n ? keyedError(403, 'bonus_max_bet', { max: '20.00' }) : null,
+          ),
       };
       const input = (amount: bigint) => ({
         launchToken: player.launchToken,
@@ -248,8 +251,13 @@ describe.each(testDatabaseKinds())('member events ($name)', (kind) => {
       });
       await expect(placeBet(database.db, HOUSE_PROVIDER_CODE, input(3000n), [gate])).rejects.toMatchObject({
         code: 'BET_REFUSED',
-        message: 'At most 20.00 per bet (RNG)',
-        value: { code: 'BET_REFUSED', balance: '50.00' },
+        message: 'While your bonus is active the largest bet is 20.00',
+        // The rule's stable code and parameters travel with it, for the game to word in the player's language.
+        value: {
+          code: 'BET_REFUSED',
+          balance: '50.00',
+          reason: { key: 'bonus_max_bet', params: { max: '20.00' } },
+        },
       });
       const allowed = await placeBet(database.db, HOUSE_PROVIDER_CODE, input(2000n), [gate]);
       expect(allowed.balance).toBe('30.00');
@@ -257,7 +265,10 @@ describe.each(testDatabaseKinds())('member events ($name)', (kind) => {
 
     it('runs the gates only for marked members, and the rules mark them', async () => {
       const player = await playerWithToken('50.00');
-      const refuseAll: WagerGate = { name: 'test-refuse-all', check: () => Promise.resolve('Refused') };
+      const refuseAll: WagerGate = {
+        name: 'test-refuse-all',
+        check: () => Promise.resolve(keyedError(403, 'rg_excluded_permanent')),
+      };
       const bet = () => ({
         launchToken: player.launchToken,
         playerId: player.id,

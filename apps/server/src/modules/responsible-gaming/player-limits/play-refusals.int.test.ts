@@ -85,7 +85,13 @@ describe.each(testDatabaseKinds())('responsible-gaming refusals shown to the pla
       sessionToken,
     );
     expect(refused.status).toBe(403);
-    expect(refused.body.value).toMatchObject({ key: 'bet_refused', code: 'BET_REFUSED' });
+    // The limit's stable code and parameters come along, for the game to word it in the player's language.
+    expect(refused.body.value).toMatchObject({
+      key: 'bet_refused',
+      code: 'BET_REFUSED',
+      reason: 'rg_loss_limit_day',
+      params: { limit: '1.00' },
+    });
     expect(refused.body.message).toBe('This would pass your daily loss limit of 1.00');
     expect(await balanceOf(app, player.token)).toBe('50.00');
 

@@ -6,9 +6,7 @@ import { betRefusal, depositRefusal } from './player-limits.service.js';
 /** A bet is refused during an exclusion, past the session time, or when it would pass a wager or loss limit. */
 export const responsibleGamingWagerGate: WagerGate = {
   name: 'responsible-gaming',
-  async check(trx, bet) {
-    return (await betRefusal(trx, bet.memberId, bet.amountMinor, bet.now))?.message ?? null;
-  },
+  check: (trx, bet) => betRefusal(trx, bet.memberId, bet.amountMinor, bet.now),
 };
 
 /** A deposit request is refused during an exclusion or when it would pass a deposit limit. */

@@ -8,6 +8,7 @@ import {
 } from '@app/contracts';
 import type { Db } from '../../../db/database.js';
 import { keyedError } from '../../../lib/app-errors.js';
+import type { AppError } from '../../../lib/envelope.js';
 import { getMemberBalances, postJournal, type PostedJournal } from '../../money/ledger/ledger.service.js';
 import type { MemberEvent as WalletNotice } from '../../messaging/notifications/notifications.service.js';
 import * as repo from './bonuses.repository.js';
@@ -192,10 +193,10 @@ export async function maxBetOf(db: Db, memberId: string): Promise<bigint | null>
 }
 
 /** A bet above the active bonus's maximum bet is refused with this message. */
-export async function maxBetRefusal(db: Db, memberId: string, amount: bigint): Promise<string | null> {
+export async function maxBetRefusal(db: Db, memberId: string, amount: bigint): Promise<AppError | null> {
   const max = await maxBetOf(db, memberId);
   if (max === null || amount <= max) return null;
-  return keyedError(403, 'bonus_max_bet', { max: formatMoney(max) }).message;
+  return keyedError(403, 'bonus_max_bet', { max: formatMoney(max) });
 }
 
 /**

@@ -70,6 +70,13 @@ export async function updatePromotion(
   return result.rows[0];
 }
 
+/** Replaces a promotion's reward only (the referral settings of the console). */
+export async function updatePromotionReward(db: Db, id: string, reward: unknown): Promise<void> {
+  await sql`update reward_promotion set reward = ${JSON.stringify(reward)}::jsonb where id = ${id}`.execute(
+    db,
+  );
+}
+
 export async function findPromotion(db: Db, id: string): Promise<PromotionRow | undefined> {
   const result = await sql<PromotionRow>`select * from reward_promotion where id = ${id}`.execute(db);
   return result.rows[0];

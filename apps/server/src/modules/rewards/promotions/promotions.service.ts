@@ -272,6 +272,31 @@ export async function openReferralRule(
     : null;
 }
 
+/** The open referral promotion's thresholds as the console shows them, or null when none is open. */
+export async function referralRuleView(db: Db, now: Date) {
+  const rule = await openReferralRule(db, now);
+  return {
+    rule: rule && {
+      promotionId: rule.promotionId,
+      title: rule.title,
+      minDeposit: toDecimalString(rule.minDeposit),
+      minTurnover: toDecimalString(rule.minTurnover),
+    },
+  };
+}
+
+/**
+ * Sets the open referral promotion's minimum deposit and turnover (the promotion editor's fields,
+ * without opening the promotion); they count from invitees' next deposit or bet. 404 when no referral
+ * promotion is open.
+ */
+export async function setReferralRule(db: Db, now: Date, input: { minDeposit: bigint; minTurnover: bigint }) {
+  const rule = await openReferralRule(db, now);
+  if (!rule) throw keyedError(404, 'promotion_not_found');
+  await repo.updatePromotionReward(db, rule.promotionId, rewardToJson({ kind: 'referral', ...input }));
+  return referralRuleView(db, now);
+}
+
 /** Claim-mode promotions with a fixed reward the member can claim now (the reward center). */
 export async function claimablePromotions(db: Db, member: Member, now: Date): Promise<RewardPromotion[]> {
   const facts = await memberFacts(db, member);

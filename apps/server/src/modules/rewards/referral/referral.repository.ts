@@ -98,9 +98,9 @@ export async function replaceTiers(db: Db, tiers: readonly TierRow[]): Promise<v
 }
 
 /**
- * Why the invitee looks like the inviter (an abuse of the invite reward), or null: the same payee or
- * payout account name, the same registration or login IP, or the same device (a session's user agent
- * together with its IP).
+ * Why the invitee looks like the inviter (an abuse of the invite reward), or null: the same device
+ * (a login of each carrying the same device id or the same browser-traits hash, see `deviceIdPattern`),
+ * the same payee or payout account name, or the same registration or login IP.
  */
 export async function findSharedIdentity(
   db: Db,
@@ -108,7 +108,12 @@ export async function findSharedIdentity(
   inviterId: string,
 ): Promise<string | null> {
   const result = await sql<{ reason: string }>`
-    with names as (
+    with devices as (
+      select distinct member_id, split_part(device_id, '.', 1) as id, split_part(device_id, '.', 2) as traits
+      from login_audit
+      where member_id in (${inviteeId}, ${inviterId}) and success and device_id is not null
+    ),
+    names as (
       select member_id, lower(trim(name)) as name from (
         select id as member_id, payee_name as name from member where id in (${inviteeId}, ${inviterId})
         union all
@@ -116,17 +121,22 @@ export async function findSharedIdentity(
       ) n where coalesce(trim(name), '') <> ''
     ),
     ips as (
-      select id as member_id, register_ip as ip, null::text as agent from member
+      select id as member_id, register_ip as ip from member
         where id in (${inviteeId}, ${inviterId}) and register_ip is not null
       union all
-      select member_id, ip, user_agent from member_session where member_id in (${inviteeId}, ${inviterId})
+      select member_id, ip from member_session where member_id in (${inviteeId}, ${inviterId})
+    ),
+    reasons as (
+      select 1 as rank, 'device' as reason from devices a join devices b
+        on a.id = b.id or a.traits = b.traits
+        where a.member_id = ${inviteeId} and b.member_id = ${inviterId}
+      union all
+      select 2, 'payee_name' from names a join names b on a.name = b.name
+        where a.member_id = ${inviteeId} and b.member_id = ${inviterId}
+      union all
+      select 3, 'ip' from ips a join ips b on a.ip = b.ip
+        where a.member_id = ${inviteeId} and b.member_id = ${inviterId}
     )
-    select 'payee_name' as reason from names a join names b on a.name = b.name
-      where a.member_id = ${inviteeId} and b.member_id = ${inviterId}
-    union all
-    select case when a.agent is not null and a.agent = b.agent then 'device' else 'ip' end
-      from ips a join ips b on a.ip = b.ip
-      where a.member_id = ${inviteeId} and b.member_id = ${inviterId}
-    limit 1`.execute(db);
+    select reason from reasons order by rank limit 1`.execute(db);
   return result.rows[0]?.reason ?? null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskName } from './missions.service.js';
+import { maskName } from './mask-name.js';
 
 describe('public names', () => {
   it('show only the ends of a username', () => {
