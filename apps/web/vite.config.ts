@@ -1,12 +1,28 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { homeShell } from './build/home-shell';
+import { inlineStartCss } from './build/inline-start-css';
 import { preloadDefaultLocale } from './build/preload-default-locale';
 import { stripEndpointSchemas } from './build/strip-endpoint-schemas';
 
-/** Shared by the form and record pages only: never needed by the home route. */
+/**
+ * Shared by the form, record, chat and upload pages only: never needed by the home route (bench:bundle
+ * shows it if one is).
+ */
 const pageKit =
-  /[\\/]src[\\/](components[\\/](form-fields|date-preset-bar|pagination|coming-soon|confirm-dialog)|lib[\\/]date-presets)/;
+  /[\\/]src[\\/](components[\\/](form-fields|date-preset-bar|pagination|coming-soon|confirm-dialog|chat-composer|chat-thread|private-image)|lib[\\/](date-presets|pagination|image-files|private-image|use-chat-events|qr)\b)/;
+
+/**
+ * lib/ and components/ modules, but not the console's (lib/ops, components/ops), encrypted-request, nor
+ * live-socket (only the wallet's notifications and the chats use it: 2 KB the home route need not load).
+ */
+const sharedAppModule =
+  /[\\/]src[\\/](lib[\\/](?!encrypted-request|live-socket|ops[\\/])|components[\\/](?!ops[\\/]))/;
+
+/** Start-up modules elsewhere that the site layout and lazy pages share: in `shared` rather than four tiny chunks. */
+const sharedStartModule =
+  /[\\/](contracts[\\/]src[\\/](endpoints[\\/]rewards|site-constants)|features[\\/](member-center[\\/]member-pages|help-center[\\/]api[\\/]get-help-center))\.ts$/;
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 const proxied = ['/wps', '/lgw', '/lotto', '/hp', '/docs', '/healthz', '/readyz'];
@@ -16,6 +32,8 @@ export default defineConfig({
     react(),
     stripEndpointSchemas(),
     preloadDefaultLocale(),
+    homeShell(),
+    inlineStartCss(),
     // Brotli and gzip copies beside each text asset, served as they are (lib/spa.ts, preCompressed).
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
@@ -55,7 +73,7 @@ export default defineConfig({
             {
               name: 'shared',
               test: (id: string) =>
-                /[\\/]src[\\/](lib[\\/](?!encrypted-request)|components[\\/])/.test(id) && !pageKit.test(id),
+                (sharedAppModule.test(id) || sharedStartModule.test(id)) && !pageKit.test(id),
               minShareCount: 2,
               priority: 1,
             },

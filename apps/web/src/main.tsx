@@ -5,6 +5,7 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { replaceHomeShellWithFirstPage } from './lib/home-shell';
 import { initI18n } from './lib/i18n';
 import { followSystemTheme } from './lib/theme';
 
@@ -13,6 +14,7 @@ initI18n();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+replaceHomeShellWithFirstPage(container);
 
 createRoot(container).render(
   <StrictMode>

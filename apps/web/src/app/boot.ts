@@ -1,5 +1,6 @@
 import type { PermissionInfo, SystemStatusCode, SystemStatusValue } from '@app/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { isHomeLocation, prefetchHomeData } from '../features/lobby/api/prefetch-home';
 import { permissionQueryOptions } from '../features/system/api/get-permission';
 import { systemStatusQueryOptions } from '../features/system/api/get-system-status';
 import { getStoredLanguage, startLanguage } from '../lib/i18n';
@@ -45,7 +46,11 @@ export async function startSite(queryClient: QueryClient): Promise<SiteConfig> {
     refreshMemberInfo(),
   ]);
   const { languages, defaultLanguage } = permission.resources;
-  await startLanguage(resolveLanguage(getStoredLanguage(), languages, defaultLanguage));
+  const language = resolveLanguage(getStoredLanguage(), languages, defaultLanguage);
+  if (rootPageFor(status.status) === 'site' && isHomeLocation(window.location)) {
+    prefetchHomeData(queryClient, language);
+  }
+  await startLanguage(language);
   return { status, permission };
 }
 

@@ -59,4 +59,52 @@ export const opsPages: OpsPage[] = [
     hidden: true,
     load: () => import('../features/ops-agents/routes/agent-page'),
   },
+  {
+    path: 'games',
+    permission: 'games',
+    titleKey: 'ops_menu_games',
+    load: () => import('../features/ops-games/routes/games-page'),
+  },
+  {
+    path: 'lottery',
+    permission: 'games',
+    titleKey: 'ops_menu_lottery',
+    load: () => import('../features/ops-lottery/routes/lottery-page'),
+  },
+  {
+    path: 'sportsbook',
+    permission: 'games',
+    titleKey: 'ops_menu_sportsbook',
+    load: () => import('../features/ops-sportsbook/routes/sportsbook-page'),
+  },
+  {
+    path: 'rewards-settings',
+    permission: 'rewards',
+    titleKey: 'ops_menu_rewards_settings',
+    load: () => import('../features/ops-rewards/routes/rewards-settings-page'),
+  },
+  {
+    path: 'payment-channels',
+    permission: 'cashier',
+    titleKey: 'ops_pay_channels_menu',
+    load: () => import('../features/ops-payment-channels/pages/payment-channels-page'),
+  },
+  {
+    path: 'messages',
+    permission: 'messages',
+    titleKey: 'ops_messages_menu',
+    load: () => import('../features/ops-messages/pages/messages-page'),
+  },
+  {
+    path: 'kyc',
+    permission: 'risk',
+    titleKey: 'ops_kyc_menu',
+    load: () => import('../features/ops-kyc/pages/kyc-page'),
+  },
+  {
+    path: 'agents/approvals',
+    permission: 'agents',
+    titleKey: 'agents_approvals',
+    load: () => import('../features/ops-agents/routes/approvals-page'),
+  },
 ];

@@ -48,6 +48,12 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
   liveSupport: lazyPage('live-support', () => import('../features/support-chat/routes/live-support-page')),
   apps: lazyPage('apps', () => import('../features/apps/routes/apps-page')),
   helpCenter: lazyPage('help-center-page', () => import('../features/help-center/routes/help-center-page')),
+  articles: lazyPage('articles', () => import('../features/blog/routes/articles-page')),
+  creditReport: lazyPage(
+    'credit-report',
+    () => import('../features/credit-report/routes/credit-report-page'),
+  ),
+  liveRooms: lazyPage('live-rooms', () => import('../features/game-client/routes/live-rooms-page')),
 };
 
 /** /login, remembering where to go back to after logging in. */
@@ -85,6 +91,7 @@ const realAccountPages = new Set<PageKind>([
   'myAccount',
   'responsibleGaming',
   'feedback',
+  'creditReport',
 ]);
 
 /** The agent center is for agent accounts only; everyone else goes to the agent login page. */
@@ -135,6 +142,21 @@ export const routes: RouteObject[] = [
             index: true,
             lazy: lazyPage('agent-page', () => import('../features/agent-center/routes/agent-page')),
           },
+          // The member pages an agent uses, inside the agent center (see agent-member-pages.tsx).
+          {
+            path: 'deposit',
+            lazy: lazyPage('agent-wallet', () =>
+              import('./agent-member-pages').then((m) => ({ default: m.AgentDepositPage })),
+            ),
+          },
+          {
+            path: 'withdraw',
+            lazy: lazyPage('agent-wallet', () =>
+              import('./agent-member-pages').then((m) => ({ default: m.AgentWithdrawPage })),
+            ),
+          },
+          { path: 'messages', lazy: pages.messages },
+          { path: 'liveSupport', lazy: pages.liveSupport },
           {
             path: ':page',
             lazy: lazyPage('agent-page', () => import('../features/agent-center/routes/agent-page')),

@@ -23,7 +23,10 @@ export type PageKind =
   | 'liveSupport'
   | 'liveHosts'
   | 'apps'
-  | 'helpCenter';
+  | 'helpCenter'
+  | 'articles'
+  | 'creditReport'
+  | 'liveRooms';
 
 /** One page of the player site (spec section 2): its path, what renders it, and its route handle. */
 export interface SitePage extends RouteHandle {
@@ -140,6 +143,13 @@ export const sitePages: readonly SitePage[] = [
   { path: '/app/android', page: 'apps' },
   // The help center as a searchable page (features/help-center), open to everyone.
   { path: '/member/helpCenter', page: 'helpCenter' },
+  // Blog and news (features/blog), lists and articles open to everyone.
+  { path: '/member/blog', page: 'articles' },
+  { path: '/member/blog/:slug', page: 'articles' },
+  { path: '/member/news', page: 'articles' },
+  { path: '/member/news/:slug', page: 'articles' },
+  // The credit report (features/credit-report), for real accounts.
+  { path: '/member/creditReport', page: 'creditReport' },
 
   // Game pages: the side menu is hidden.
   // The house provider's game page (features/game-client); the game popup frames it with ?embed=1.
@@ -154,6 +164,8 @@ export const sitePages: readonly SitePage[] = [
   lottery('/lottert', 'lottery_game', { hideSideMenu: true }),
   lottery('/vnlottery', 'vn_lottery', { hideSideMenu: true }),
   lottery('/sealottery', 'sea_lottery', { hideSideMenu: true }),
+  // The live rooms (GLS2_roomList, token) with the house tables' road maps (features/game-client).
+  { path: '/live/rooms', page: 'liveRooms', requiresLogin: true },
 ];
 
 /** The agent tree, a separate layout without the site header (players never download it). */

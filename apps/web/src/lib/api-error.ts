@@ -28,7 +28,7 @@ export class ApiError extends Error {
 /** The error detail of a failed envelope's value, when it carries a message key. */
 export function errorDetailOf(value: unknown): ErrorDetail | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { key, params, field, captcha, retryAfterSeconds } = value as Record<string, unknown>;
+  const { key, params, field, captcha, retryAfterSeconds, reason } = value as Record<string, unknown>;
   if (typeof key !== 'string' || key === '') return null;
   const detail: ErrorDetail = {
     key,
@@ -45,6 +45,7 @@ export function errorDetailOf(value: unknown): ErrorDetail | null {
   if (typeof field === 'string') detail.field = field;
   if (typeof captcha === 'boolean') detail.captcha = captcha;
   if (typeof retryAfterSeconds === 'number') detail.retryAfterSeconds = retryAfterSeconds;
+  if (typeof reason === 'string') detail.reason = reason;
   return detail;
 }
 

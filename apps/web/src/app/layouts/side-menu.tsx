@@ -15,6 +15,7 @@ import { CountBadge } from '../../components/count-badge';
 import { useUnreadCount } from '../../lib/unread-messages';
 import { isReferralEnabled, useRewardState } from '../../lib/reward-state';
 import { useMissionBadge } from '../../lib/mission-badge';
+import { useMediaQuery } from '../../lib/use-media-query';
 import styles from './side-menu.module.css';
 
 // The app QR codes draw with the QR encoder: loaded once their section scrolls into view, off the home route.
@@ -57,6 +58,8 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const appsRef = useRef<HTMLElement>(null);
   const [showQrs, setShowQrs] = useState(false);
+  // A closed drawer (narrow screens) is not displayed: its links are made when it opens, not at start-up.
+  const shown = useMediaQuery('(min-width: 1024px)') || open;
   const onEscape = useEffectEvent((event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose();
   });
@@ -81,7 +84,7 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
     });
     observer.observe(section);
     return () => observer.disconnect();
-  }, [showQrs]);
+  }, [showQrs, shown]);
 
   const items: MenuItem[] = [
     { labelKey: 'side_games', icon: 'slots', path: '/' },
@@ -130,85 +133,89 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
   return (
     <>
       <nav id={id} className={styles.side} data-open={open} aria-label={t('side_menu')}>
-        <div className={styles.drawerHead}>
-          <SiteLogo name={resources.siteName} />
-          <button
-            ref={closeRef}
-            type="button"
-            className={styles.close}
-            aria-label={t('close_menu')}
-            onClick={onClose}
-          >
-            <Icon name="close" />
-          </button>
-        </div>
-
-        {!isLogin && isModuleEnabled(whitelabel, ModuleId.freePlay) && (
-          <div className={styles.freePlay}>
-            <FreePlayButton onStarted={onClose} />
-          </div>
-        )}
-
-        <ul className={styles.list}>
-          {items.map((item) => (
-            <li key={item.labelKey}>
-              <NavLink
-                to={item.path}
-                end
-                className={({ isActive }) => `${styles.item} ${isActive ? styles.active : ''}`}
+        {shown && (
+          <>
+            <div className={styles.drawerHead}>
+              <SiteLogo name={resources.siteName} />
+              <button
+                ref={closeRef}
+                type="button"
+                className={styles.close}
+                aria-label={t('close_menu')}
+                onClick={onClose}
               >
-                <Icon name={item.icon} />
-                <span>{t(item.labelKey)}</span>
-                {item.badge !== undefined && <CountBadge count={item.badge} />}
-              </NavLink>
-            </li>
-          ))}
-          {supportPath && (
-            <li>
-              {isInternalPath(supportPath) ? (
-                <Link to={supportPath} className={styles.item}>
-                  <Icon name="support" />
-                  <span>{t('live_support')}</span>
-                </Link>
-              ) : (
-                <a href={supportPath} className={styles.item} {...externalProps(supportPath)}>
-                  <Icon name="support" />
-                  <span>{t('live_support')}</span>
-                </a>
-              )}
-            </li>
-          )}
-        </ul>
+                <Icon name="close" />
+              </button>
+            </div>
 
-        <section ref={appsRef} className={styles.group} aria-labelledby={`${id}-apps`}>
-          <h2 id={`${id}-apps`} className={styles.groupTitle}>
-            {t('app_download')}
-          </h2>
-          <div className={styles.downloads}>
-            {downloads
-              .filter((download) => isInternalPath(download.href) || isSafeExternalUrl(download.href))
-              .map((download) => (
-                <a
-                  key={download.key}
-                  href={download.href}
-                  className={styles.download}
-                  {...externalProps(download.href)}
-                >
-                  <Icon name={download.icon} size={18} />
-                  {t(download.key)}
-                </a>
+            {!isLogin && isModuleEnabled(whitelabel, ModuleId.freePlay) && (
+              <div className={styles.freePlay}>
+                <FreePlayButton onStarted={onClose} />
+              </div>
+            )}
+
+            <ul className={styles.list}>
+              {items.map((item) => (
+                <li key={item.labelKey}>
+                  <NavLink
+                    to={item.path}
+                    end
+                    className={({ isActive }) => `${styles.item} ${isActive ? styles.active : ''}`}
+                  >
+                    <Icon name={item.icon} />
+                    <span>{t(item.labelKey)}</span>
+                    {item.badge !== undefined && <CountBadge count={item.badge} />}
+                  </NavLink>
+                </li>
               ))}
-          </div>
-          {showQrs && (
-            <Suspense fallback={null}>
-              <SideMenuQrCodes />
-            </Suspense>
-          )}
-        </section>
+              {supportPath && (
+                <li>
+                  {isInternalPath(supportPath) ? (
+                    <Link to={supportPath} className={styles.item}>
+                      <Icon name="support" />
+                      <span>{t('live_support')}</span>
+                    </Link>
+                  ) : (
+                    <a href={supportPath} className={styles.item} {...externalProps(supportPath)}>
+                      <Icon name="support" />
+                      <span>{t('live_support')}</span>
+                    </a>
+                  )}
+                </li>
+              )}
+            </ul>
 
-        <div className={styles.group}>
-          <LanguageSelect />
-        </div>
+            <section ref={appsRef} className={styles.group} aria-labelledby={`${id}-apps`}>
+              <h2 id={`${id}-apps`} className={styles.groupTitle}>
+                {t('app_download')}
+              </h2>
+              <div className={styles.downloads}>
+                {downloads
+                  .filter((download) => isInternalPath(download.href) || isSafeExternalUrl(download.href))
+                  .map((download) => (
+                    <a
+                      key={download.key}
+                      href={download.href}
+                      className={styles.download}
+                      {...externalProps(download.href)}
+                    >
+                      <Icon name={download.icon} size={18} />
+                      {t(download.key)}
+                    </a>
+                  ))}
+              </div>
+              {showQrs && (
+                <Suspense fallback={null}>
+                  <SideMenuQrCodes />
+                </Suspense>
+              )}
+            </section>
+
+            <div className={styles.group}>
+              <LanguageSelect />
+            </div>
+          </>
+        )}
       </nav>
       {open && <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />}
     </>

@@ -55,6 +55,12 @@ export function SiteFooter({ onOpenModal }: { onOpenModal: OpenModal }) {
               </li>
             ))}
             {help.isError && <li className={styles.muted}>{t('help_unavailable')}</li>}
+            <li>
+              <Link to="/member/blog">{t('blog')}</Link>
+            </li>
+            <li>
+              <Link to="/member/news">{t('news')}</Link>
+            </li>
           </ul>
         </section>
 

@@ -1,7 +1,9 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icons';
 import { SiteLogo } from '../../components/site-logo';
+import { loadChunk } from '../../lib/chunk';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { isModuleEnabled, ModuleId } from '@app/contracts';
 import { useLoginState } from '../../lib/session';
@@ -10,8 +12,12 @@ import { FreePlayButton } from './free-play-button';
 import { HeaderWalletSlot } from './header-wallet-slot';
 import type { OpenModal } from './modal-host';
 import { HeaderNav } from './header-nav';
-import { UserMenu } from './user-menu';
 import styles from './site-header.module.css';
+
+/** The account menu loads only for logged-in members: the visitor's home route carries none of it. */
+const UserMenu = lazy(() =>
+  loadChunk('user-menu', () => import('./user-menu')).then((module) => ({ default: module.UserMenu })),
+);
 
 interface SiteHeaderProps {
   /** id of the side menu the menu button opens; null where the page has no side menu. */
@@ -66,7 +72,11 @@ export function SiteHeader({ menuId, menuOpen, onToggleMenu, onOpenModal, onLogo
             </button>
           )}
           <HeaderWalletSlot placement="bar" />
-          {isLogin && <UserMenu onLogout={onLogout} />}
+          {isLogin && (
+            <Suspense fallback={<span className={styles.userMenuReserve} aria-hidden="true" />}>
+              <UserMenu onLogout={onLogout} />
+            </Suspense>
+          )}
         </div>
       </div>
       <HeaderWalletSlot placement="row" />

@@ -1,6 +1,6 @@
 import { ModuleId, type WhitelabelNode } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { agentMenu, agentPageItem, isMenuItemOn } from './agent-pages';
+import { agentMenu, agentPageItem, agentSupportPath, isMenuItemOn } from './agent-pages';
 
 const node = (modId: string, enabled: boolean, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({
   modId,
@@ -48,5 +48,15 @@ describe('agent menu', () => {
   it('finds the item of a page id', () => {
     expect(agentPageItem('agentRealtimeSalary')?.module).toBe(ModuleId.realtimeSalary);
     expect(agentPageItem('nope')).toBeUndefined();
+  });
+
+  it('keeps deposit, withdraw, messages and the built-in live support inside the agent center', () => {
+    const targets = agentMenu
+      .filter((item) => ['deposit', 'withdraw', 'platform_messages'].includes(item.labelKey))
+      .map((item) => item.page);
+    expect(targets).toEqual(['deposit', 'withdraw', 'messages']);
+    expect(agentMenu.every((item) => item.path === undefined)).toBe(true);
+    expect(agentSupportPath('/liveSupport')).toBe('/agentHome/liveSupport');
+    expect(agentSupportPath('https://chat.example.com/')).toBe('https://chat.example.com/');
   });
 });

@@ -4,7 +4,8 @@ import type { IconName } from '../../components/icons';
 /**
  * The agent center's left menu (spec section 2), in order. Pages of the agent center live under
  * /agentHome/<page>; deposit, withdraw and platform messages are the member-center pages of the
- * player site (agents play too); live support is the operator's customer service.
+ * player site (agents play too) shown inside the agent center, so its menu stays; live support is the
+ * operator's customer service (the built-in chat also inside the agent center).
  */
 export interface AgentMenuItem {
   labelKey: string;
@@ -17,8 +18,8 @@ export interface AgentMenuItem {
 }
 
 export const agentMenu: readonly AgentMenuItem[] = [
-  { labelKey: 'deposit', icon: 'deposit', path: '/member/depositv2' },
-  { labelKey: 'withdraw', icon: 'withdraw', path: '/member/withdraw' },
+  { labelKey: 'deposit', icon: 'deposit', page: 'deposit' },
+  { labelKey: 'withdraw', icon: 'withdraw', page: 'withdraw' },
   { labelKey: 'agent_announcement', icon: 'megaphone', page: 'agentAnnouncement' },
   { labelKey: 'team_overview', icon: 'team', page: 'agentTeamOverview' },
   { labelKey: 'register_account', icon: 'invite', page: 'registerCenter' },
@@ -42,8 +43,13 @@ export const agentMenu: readonly AgentMenuItem[] = [
     page: 'agentContracts',
     module: [ModuleId.dividend, ModuleId.dailySalary, ModuleId.hourlySalary, ModuleId.realtimeSalary],
   },
-  { labelKey: 'platform_messages', icon: 'message', path: '/member/messageV2' },
+  { labelKey: 'platform_messages', icon: 'message', page: 'messages' },
 ];
+
+/** The agent center's path for a customer-service entry: the built-in chat opens inside the center. */
+export function agentSupportPath(path: string): string {
+  return path === '/liveSupport' ? '/agentHome/liveSupport' : path;
+}
 
 /** Whether a menu item's feature module is on (items without one always are). */
 export function isMenuItemOn(item: AgentMenuItem, whitelabel: readonly WhitelabelNode[]): boolean {

@@ -1,3 +1,4 @@
+import { loadAccountMessages } from '../../lib/account-messages';
 import type { Messages } from '../../lib/i18n';
 
 const bundles: Record<string, () => Promise<{ default: Messages }>> = {
@@ -27,6 +28,11 @@ function takaGlyph(): Promise<void> {
 /** The game clients' own messages (English and Bengali; other languages fall back to English), once ৳ can be drawn. */
 export async function loadGameClientMessages(code: string): Promise<Messages> {
   const load = bundles[code];
-  const [messages] = await Promise.all([load ? load().then((bundle) => bundle.default) : {}, takaGlyph()]);
-  return messages;
+  // With the shared account messages: the wording of a bet the wallet refused for a limit or bonus rule.
+  const [messages, shared] = await Promise.all([
+    load ? load().then((bundle) => bundle.default) : {},
+    loadAccountMessages(code),
+    takaGlyph(),
+  ]);
+  return { ...shared, ...messages };
 }

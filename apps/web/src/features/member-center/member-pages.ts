@@ -24,6 +24,9 @@ export const memberPages = {
   responsibleGaming: 'responsible_gaming_page',
   appDownload: 'app_download',
   helpCenter: 'help_center',
+  blog: 'blog',
+  news: 'news',
+  creditReport: 'credit_report',
 } as const satisfies Record<string, string>;
 
 export type MemberPage = keyof typeof memberPages;

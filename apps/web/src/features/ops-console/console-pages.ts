@@ -61,6 +61,13 @@ const ownPages: ConsolePage[] = [
     load: () => import('./pages/content-page'),
   },
   {
+    path: 'articles',
+    permission: 'content',
+    titleKey: 'ops_articles',
+    icon: 'megaphone',
+    load: () => import('./pages/articles-page'),
+  },
+  {
     path: 'configuration',
     permission: 'config',
     titleKey: 'ops_configuration',

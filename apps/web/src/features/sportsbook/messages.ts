@@ -1,3 +1,4 @@
+import { loadAccountMessages } from '../../lib/account-messages';
 import type { Messages } from '../../lib/i18n';
 
 const bundles: Record<string, () => Promise<{ default: Messages }>> = {
@@ -5,8 +6,13 @@ const bundles: Record<string, () => Promise<{ default: Messages }>> = {
   bn: () => import('./locales/bn.json'),
 };
 
-/** The sportsbook's own messages (English and Bengali; other languages fall back to English). */
+/** The sportsbook's own messages (English and Bengali; other languages fall back to English), with the shared
+ * account messages (the wording of a bet the wallet refused for a limit or bonus rule). */
 export async function loadSportsbookMessages(code: string): Promise<Messages> {
   const load = bundles[code];
-  return load ? (await load()).default : {};
+  const [own, shared] = await Promise.all([
+    load ? load().then((bundle) => bundle.default) : {},
+    loadAccountMessages(code),
+  ]);
+  return { ...shared, ...own };
 }

@@ -11,7 +11,7 @@ import { ThemeToggle } from '../../../components/theme-toggle';
 import { isInternalPath, isSafeExternalUrl } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
 import { useSiteConfig } from '../../../lib/site-config';
-import { agentMenu, isMenuItemOn } from '../agent-pages';
+import { agentMenu, agentSupportPath, isMenuItemOn } from '../agent-pages';
 import { useAgentTimeZone } from '../lib/use-agent-period';
 import { loadAgentMessages } from '../messages';
 import { AgentClock } from './agent-clock';
@@ -50,7 +50,9 @@ function AgentCenterFrame() {
   const name = member?.nickname || member?.account || '';
   const support = customerService.find((entry) => entry.csType === 'LIVE_CHAT') ?? customerService[0];
   const supportPath =
-    support && (isInternalPath(support.path) || isSafeExternalUrl(support.path)) ? support.path : null;
+    support && (isInternalPath(support.path) || isSafeExternalUrl(support.path))
+      ? agentSupportPath(support.path)
+      : null;
   const items = agentMenu.filter((item) => isMenuItemOn(item, whitelabel));
 
   return (
@@ -112,10 +114,13 @@ function AgentCenterFrame() {
             {supportPath && (
               <li>
                 {isInternalPath(supportPath) ? (
-                  <Link to={supportPath} className={styles.item}>
+                  <NavLink
+                    to={supportPath}
+                    className={({ isActive }) => `${styles.item} ${isActive ? styles.active : ''}`}
+                  >
                     <Icon name="support" size={18} />
                     {t('live_support')}
-                  </Link>
+                  </NavLink>
                 ) : (
                   <a href={supportPath} className={styles.item} target="_blank" rel="noopener noreferrer">
                     <Icon name="support" size={18} />

@@ -1,4 +1,5 @@
-import type { PayoutRow } from '@app/contracts';
+import type { PayoutLevel, PayoutRow } from '@app/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { formatPeriod } from '../lib/format-period';
@@ -18,7 +19,21 @@ interface PayoutListProps {
   page: { pageNo: number; totalPages: number; onChange: (page: number) => void } | undefined;
 }
 
-/** Settled periods of my contracts: the period, the team's figures, the basis, my rate and what was paid. */
+/**
+ * One line per pair of rates of a payout (the level difference), or a dash for rows settled before
+ * the explanation was recorded.
+ */
+function levelLines(row: PayoutRow, line: (level: PayoutLevel) => ReactNode): ReactNode {
+  if (!row.levels || row.levels.length === 0) return '—';
+  return row.levels.map((level) => (
+    <div key={`${level.ownRateBp}:${level.downlineRateBp}`}>{line(level)}</div>
+  ));
+}
+
+/**
+ * Settled periods of my contracts: the period, the team's figures, the basis, my rate, the downline
+ * agents' rates and the difference paid to me on each part of the basis, and what was paid.
+ */
 export function PayoutList({ caption, rows, total, withType, error, onRetry, page }: PayoutListProps) {
   const { t, i18n } = useTranslation();
   const timeZone = useAgentTimeZone();
@@ -46,7 +61,30 @@ export function PayoutList({ caption, rows, total, withType, error, onRetry, pag
       numeric: true,
     },
     { id: 'basis', label: t('agent_basis'), cell: (row) => money(row.basis), numeric: true },
-    { id: 'rate', label: t('agent_rate'), cell: (row) => formatRate(row.rateBp), numeric: true },
+    {
+      id: 'rate',
+      label: t('agent_own_rate'),
+      cell: (row) =>
+        row.levels && row.levels.length > 0
+          ? levelLines(row, (level) => formatRate(level.ownRateBp))
+          : formatRate(row.rateBp),
+      numeric: true,
+    },
+    {
+      id: 'downlineRate',
+      label: t('agent_downline_rate'),
+      cell: (row) =>
+        levelLines(row, (level) =>
+          t('agent_rate_on_volume', { rate: formatRate(level.downlineRateBp), volume: money(level.volume) }),
+        ),
+      numeric: true,
+    },
+    {
+      id: 'paidRate',
+      label: t('agent_paid_rate'),
+      cell: (row) => levelLines(row, (level) => formatRate(level.paidRateBp)),
+      numeric: true,
+    },
     { id: 'amount', label: t('agent_paid'), cell: (row) => money(row.amount), numeric: true },
     { id: 'paidAt', label: t('agent_paid_at'), cell: (row) => at(row.createdAt) },
   ];

@@ -11,6 +11,7 @@ import {
   rangePresets,
   type DayRange,
 } from '../lib/periods';
+import { count } from '../lib/money';
 import styles from './agent-ui.module.css';
 
 const presetKeys = {
@@ -34,7 +35,9 @@ interface PeriodPickerProps {
  * forward (spec section 9), and two date fields for any window.
  */
 export function PeriodPicker({ value, onChange, today, maxDays }: PeriodPickerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Day counts in the visitor's digits (Bengali: ৭, ৩০).
+  const digits = (days: number) => count(days, i18n.language);
   const groupId = useId();
   const errorId = useId();
   const [draft, setDraft] = useState<DayRange>(value);
@@ -50,7 +53,7 @@ export function PeriodPicker({ value, onChange, today, maxDays }: PeriodPickerPr
   const applyDraft = (range: DayRange) => {
     setDraft(range);
     const problem = checkRange(range, today, maxDays);
-    setError(problem ? t(problem, { days: maxDays }) : null);
+    setError(problem ? t(problem, { days: digits(maxDays) }) : null);
     if (!problem) onChange(range);
   };
 
@@ -81,7 +84,7 @@ export function PeriodPicker({ value, onChange, today, maxDays }: PeriodPickerPr
             onClick={() => apply(previousRange(value, days))}
           >
             <Icon name="chevronLeft" size={14} />
-            {t('agent_previous_days', { days })}
+            {t('agent_previous_days', { days: digits(days) })}
           </button>
         ))}
         {[7, 30].map((days) => (
@@ -92,7 +95,7 @@ export function PeriodPicker({ value, onChange, today, maxDays }: PeriodPickerPr
             disabled={!canGoNext(value, today)}
             onClick={() => apply(nextRange(value, days, today))}
           >
-            {t('agent_next_days', { days })}
+            {t('agent_next_days', { days: digits(days) })}
             <Icon name="chevronRight" size={14} />
           </button>
         ))}

@@ -36,6 +36,11 @@ const serverKeys = [
   'contract_action_not_allowed',
   'contract_top_agent_only',
   'downline_type_not_allowed',
+  'downline_not_agent',
+  'downline_frozen_by_operator',
+  'downline_sms_needs_generated',
+  'downline_sms_limit',
+  'mobile_invalid',
 ];
 
 describe('agent center messages', () => {

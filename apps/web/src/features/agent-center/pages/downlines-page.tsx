@@ -2,9 +2,11 @@ import { isAgentType, type DownlineRow } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SelectField } from '../../../components/form-fields';
+import { useErrorText } from '../../../components/feedback';
+import { FormAlert, SelectField } from '../../../components/form-fields';
 import { formatDateTime } from '../../../lib/format';
 import { useDownlines } from '../api/get-downlines';
+import { useFreezeDownline } from '../api/register-downline';
 import { AgentCard, AgentPageFrame } from '../components/agent-ui';
 import { DataList, type Column } from '../components/data-list';
 import { UsernameFilter } from '../components/username-filter';
@@ -29,6 +31,8 @@ export default function DownlinesPage() {
   const [kind, setKind] = useState<Kind>('');
   const [pageNo, setPageNo] = useState(1);
   const downlines = useDownlines({ pageNo, scope, username: username.username, type: kind || undefined });
+  const freeze = useFreezeDownline();
+  const errorText = useErrorText();
   const when = (iso: string | null) =>
     iso ? formatDateTime(iso, i18n.language, timeZone) : t('agent_never');
 
@@ -47,8 +51,10 @@ export default function DownlinesPage() {
       id: 'status',
       label: t('agent_status'),
       cell: (row) => (
-        <span className={`${styles.badge} ${row.status === 'active' ? styles.badgeAccent : ''}`}>
-          {t(`agent_account_status_${row.status}`)}
+        <span
+          className={`${styles.badge} ${row.status === 'active' && !row.agentFrozen ? styles.badgeAccent : ''}`}
+        >
+          {row.agentFrozen ? t('agent_frozen_status') : t(`agent_account_status_${row.status}`)}
         </span>
       ),
     },
@@ -66,6 +72,19 @@ export default function DownlinesPage() {
           >
             {t('agent_transfer')}
           </Link>
+          {isAgentType(row.type) && (
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              disabled={freeze.isPending}
+              aria-label={t(row.agentFrozen ? 'agent_unfreeze_named' : 'agent_freeze_named', {
+                username: row.username,
+              })}
+              onClick={() => freeze.mutate({ username: row.username, frozen: !row.agentFrozen })}
+            >
+              {t(row.agentFrozen ? 'agent_unfreeze' : 'agent_freeze')}
+            </button>
+          )}
           {row.level === 1 && isAgentType(row.type) && (
             <Link
               className="btn btn-secondary btn-sm"
@@ -118,6 +137,7 @@ export default function DownlinesPage() {
           </SelectField>
         </div>
       </AgentCard>
+      <FormAlert message={freeze.isError ? errorText(freeze.error) : null} />
       <DataList
         caption={t('team_management')}
         columns={columns}

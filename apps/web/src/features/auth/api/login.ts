@@ -9,6 +9,7 @@ import {
 } from '@app/contracts';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../lib/api-error';
 import { callEndpoint } from '../../../lib/endpoint-client';
+import { deviceHeaders } from '../lib/device-id';
 
 export interface PasswordLogin {
   username: string;
@@ -22,7 +23,7 @@ export interface PasswordLogin {
 
 /** Log in (enc), type username. */
 export function loginWithPassword(input: PasswordLogin): Promise<LoginResult> {
-  return callEndpoint(loginEndpoint, { body: { type: 'username', ...input } });
+  return callEndpoint(loginEndpoint, { body: { type: 'username', ...input } }, { headers: deviceHeaders() });
 }
 
 /** SMS and challenge logins never ask for another step: any other answer is one this client cannot use. */
@@ -40,7 +41,9 @@ export interface SmsLogin {
 
 /** Log in (enc), type sms: no captcha, never the password-change prompt, never a challenge. */
 export async function loginWithSms(input: SmsLogin): Promise<SessionValue> {
-  return loggedIn(await callEndpoint(loginEndpoint, { body: { type: 'sms', ...input } }));
+  return loggedIn(
+    await callEndpoint(loginEndpoint, { body: { type: 'sms', ...input } }, { headers: deviceHeaders() }),
+  );
 }
 
 /** Log in (enc), type challenge: the second step from an unregistered IP. */
@@ -49,7 +52,13 @@ export async function completeLoginChallenge(input: {
   method: LoginChallengeMethod;
   proof: string;
 }): Promise<SessionValue> {
-  return loggedIn(await callEndpoint(loginEndpoint, { body: { type: 'challenge', ...input } }));
+  return loggedIn(
+    await callEndpoint(
+      loginEndpoint,
+      { body: { type: 'challenge', ...input } },
+      { headers: deviceHeaders() },
+    ),
+  );
 }
 
 /** The code to the account's own mobile or e-mail. */

@@ -7,15 +7,16 @@ import {
   type SessionValue,
 } from '@app/contracts';
 import { callEndpoint } from '../../../lib/endpoint-client';
+import { deviceHeaders } from '../lib/device-id';
 
 /** Registration by username (enc); answers a login. */
 export function registerByUsername(input: RegisterUsernameRequest): Promise<SessionValue> {
-  return callEndpoint(registerByUsernameEndpoint, { body: input });
+  return callEndpoint(registerByUsernameEndpoint, { body: input }, { headers: deviceHeaders() });
 }
 
 /** Registration by mobile (enc); answers a login. */
 export function registerByMobile(input: RegisterMobileRequest): Promise<SessionValue> {
-  return callEndpoint(registerByMobileEndpoint, { body: input });
+  return callEndpoint(registerByMobileEndpoint, { body: input }, { headers: deviceHeaders() });
 }
 
 /** Is this an agent's valid invitation code? */

@@ -1,3 +1,5 @@
+import { FeatureMessages } from '../../../components/feature-messages';
+import { loadAuthMessages } from '../messages';
 import type { BannerGroup, SessionValue } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { GroupBanner } from '../../../components/group-banner';
@@ -37,14 +39,7 @@ const titleKeys: Record<AuthModalMode, string> = {
 };
 
 /** The login (loginPopupModal), register, forgot-password and reset-password popups. */
-export default function AuthModal({
-  mode,
-  resetToken,
-  referralCode,
-  onClose,
-  onSwitch,
-  onLoggedIn,
-}: AuthModalProps) {
+function AuthModalContent({ mode, resetToken, referralCode, onClose, onSwitch, onLoggedIn }: AuthModalProps) {
   const { t } = useTranslation();
   const done = (value: SessionValue) => onLoggedIn(mode, value);
   return (
@@ -70,5 +65,14 @@ export default function AuthModal({
         {mode === 'resetPassword' && <ResetPasswordForm token={resetToken ?? ''} onLoggedIn={done} />}
       </div>
     </Modal>
+  );
+}
+
+/** AuthModal with the sign-in forms' own messages loaded first. */
+export default function AuthModal(props: AuthModalProps) {
+  return (
+    <FeatureMessages load={loadAuthMessages}>
+      <AuthModalContent {...props} />
+    </FeatureMessages>
   );
 }

@@ -1,3 +1,5 @@
+import { FeatureMessages } from '../../../components/feature-messages';
+import { loadAuthMessages } from '../messages';
 import type { SessionValue } from '@app/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +37,7 @@ interface ChangePasswordModalProps {
  * The forced change of a default or expired password: blocks the site (no close button, Escape and
  * the backdrop do nothing) until the password is changed or the visitor logs out.
  */
-export default function ChangePasswordModal({ onChanged, onLogout }: ChangePasswordModalProps) {
+function ChangePasswordModalContent({ onChanged, onLogout }: ChangePasswordModalProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const problemText = useProblemText();
@@ -127,5 +129,14 @@ export default function ChangePasswordModal({ onChanged, onLogout }: ChangePassw
         </div>
       </form>
     </Modal>
+  );
+}
+
+/** ChangePasswordModal with the sign-in forms' own messages loaded first. */
+export default function ChangePasswordModal(props: ChangePasswordModalProps) {
+  return (
+    <FeatureMessages load={loadAuthMessages}>
+      <ChangePasswordModalContent {...props} />
+    </FeatureMessages>
   );
 }

@@ -1,3 +1,5 @@
+import { FeatureMessages } from '../../../components/feature-messages';
+import { loadAuthMessages } from '../messages';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -12,7 +14,7 @@ import styles from './agent-login.module.css';
  * log in'). Success goes to the agent center; a default or expired password first opens the
  * change-password modal (the root layout shows it), which then goes there.
  */
-export default function AgentLoginPage() {
+function AgentLoginPageContent() {
   const { t } = useTranslation();
   const headingId = useId();
   const navigate = useNavigate();
@@ -44,5 +46,14 @@ export default function AgentLoginPage() {
         {t('back_to_site')}
       </Link>
     </section>
+  );
+}
+
+/** AgentLoginPage with the sign-in forms' own messages loaded first. */
+export default function AgentLoginPage() {
+  return (
+    <FeatureMessages load={loadAuthMessages}>
+      <AgentLoginPageContent />
+    </FeatureMessages>
   );
 }

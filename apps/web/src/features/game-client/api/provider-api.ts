@@ -2,6 +2,7 @@ import {
   houseProviderPaths,
   type HpBet,
   type HpFairness,
+  type HpLiveBets,
   type HpRoundList,
   type HpRoundRecall,
   type HpRoundResult,
@@ -59,6 +60,9 @@ export function providerApi(sessionToken: string) {
       apiRequest<HpRoundList>(houseProviderPaths.rounds, { params: { limit, before }, bearer, signal }),
     round: (roundId: string, signal?: AbortSignal) =>
       apiRequest<HpRoundRecall>(houseProviderPaths.round(roundId), { bearer, signal }),
+    /** Other players' newest bets at this game (crash), only those after `after` (a cursor of an earlier answer). */
+    liveBets: (after: string | null, signal?: AbortSignal) =>
+      apiRequest<HpLiveBets>(houseProviderPaths.liveBets, { params: { after }, bearer, signal }),
     setClientSeed: (clientSeed: string) =>
       apiRequest<HpFairness>(houseProviderPaths.seeds, { method: 'POST', body: { clientSeed }, bearer }),
   };

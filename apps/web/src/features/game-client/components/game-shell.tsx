@@ -12,7 +12,7 @@ import { decimalMinor, decimalText, minorText } from '../lib/money';
 import { newRequestId } from '../lib/request-id';
 import { defaultStake } from '../lib/stakes';
 import { hpErrorKeyOf, useGameErrorText } from '../lib/use-game-error-text';
-import { useRoundAnimation } from '../lib/use-round-animation';
+import { useAnimationProgress, useRoundAnimation } from '../lib/use-round-animation';
 import { AutoplayControls } from './autoplay-controls';
 import { SpeakerIcon } from './speaker-icon';
 import { FairnessPanel } from './fairness-panel';
@@ -58,6 +58,43 @@ interface GameShellProps {
   /** The stakes to pick from (per spot on tables), smallest first. */
   steps: readonly number[];
   engine: EngineView;
+}
+
+/**
+ * The stage: the idle scene, or the newest round drawn at its animation's progress. It alone
+ * re-renders on every frame of an animation (the rest of the shell when it starts and ends).
+ */
+function RoundStage({
+  round,
+  step,
+  durationMs,
+  done,
+  onEnd,
+  onSkip,
+  engine,
+}: {
+  round: RoundRecord | null;
+  step: string | null;
+  durationMs: number;
+  done: boolean;
+  onEnd: (step: string | null) => void;
+  onSkip: () => void;
+  engine: EngineView;
+}) {
+  const { t } = useTranslation();
+  const progress = useAnimationProgress(step, durationMs, done, onEnd);
+  return (
+    <section className={styles.stage} aria-label={t('gc_result')}>
+      {round
+        ? engine.renderResult(round, progress, onSkip)
+        : (engine.idle ?? <p className={styles.muted}>{t('gc_first_round')}</p>)}
+      {!done && (
+        <button type="button" className={`btn btn-secondary btn-sm ${styles.skip}`} onClick={onSkip}>
+          {t('gc_skip')}
+        </button>
+      )}
+    </section>
+  );
 }
 
 const HISTORY_LIMIT = 20;
@@ -133,10 +170,9 @@ export function GameShell({ session, steps, engine }: GameShellProps) {
     },
   });
 
-  const animation = useRoundAnimation(
-    last ? stepOf(last) : null,
-    last ? engine.animationMs(last.round) * (turbo ? TURBO_SHARE : 1) : 0,
-  );
+  const step = last ? stepOf(last) : null;
+  const durationMs = last ? engine.animationMs(last.round) * (turbo ? TURBO_SHARE : 1) : 0;
+  const animation = useRoundAnimation(step, durationMs);
   const shown = last && animation.done ? last : null;
 
   const choice = engine.betFor(stake);
@@ -209,20 +245,15 @@ export function GameShell({ session, steps, engine }: GameShellProps) {
         </p>
       </header>
 
-      <section className={styles.stage} aria-label={t('gc_result')}>
-        {last
-          ? engine.renderResult(last.round, animation.progress, animation.skip)
-          : (engine.idle ?? <p className={styles.muted}>{t('gc_first_round')}</p>)}
-        {!animation.done && (
-          <button
-            type="button"
-            className={`btn btn-secondary btn-sm ${styles.skip}`}
-            onClick={animation.skip}
-          >
-            {t('gc_skip')}
-          </button>
-        )}
-      </section>
+      <RoundStage
+        round={last?.round ?? null}
+        step={step}
+        durationMs={durationMs}
+        done={animation.done}
+        onEnd={animation.end}
+        onSkip={animation.skip}
+        engine={engine}
+      />
 
       <div className={styles.outcome} aria-live="polite" aria-atomic="true" data-testid="round-outcome">
         {shown && !shown.open && (

@@ -2,6 +2,7 @@ import { hpErrorKeys, type HpErrorKey } from '@app/house-provider/client-api';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../components/feedback';
 import { ApiError } from '../../../lib/api-error';
+import { betRefusalMessage } from '../../../lib/bet-refusal';
 
 const isHpErrorKey = (key: string): key is HpErrorKey => (hpErrorKeys as readonly string[]).includes(key);
 
@@ -17,8 +18,13 @@ export function useGameErrorText(): (error: unknown) => string {
   const siteText = useErrorText();
   return (error) => {
     const key = hpErrorKeyOf(error);
-    // A limit or bonus rule that refused the bet says why in the wallet's words.
-    if (key === 'bet_refused' && error instanceof ApiError && error.message) return error.message;
+    if (key === 'bet_refused' && error instanceof ApiError) {
+      // A limit or bonus rule that refused the bet says why: worded here from the wallet's stable code,
+      // or in the wallet's own (English) words for a reason this client does not know.
+      const refusal = betRefusalMessage(error.detail?.reason, error.detail?.params);
+      if (refusal) return t(refusal.key, refusal.params);
+      if (error.message) return error.message;
+    }
     return key ? t(`gc_err_${key}`) : siteText(error);
   };
 }

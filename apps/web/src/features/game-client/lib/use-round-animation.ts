@@ -1,29 +1,48 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useMediaQuery } from '../../../lib/use-media-query';
 
 /**
- * Progress (0 to 1) of the newest round's animation, keyed by its id: a new key starts again from 0;
- * `skip` (or prefers-reduced-motion, or a zero duration) jumps to the end.
+ * Whether the newest round's animation, keyed by its id, has ended: a new key starts one, which ends
+ * when its progress reaches 1 (useAnimationProgress calls `end`), on `skip`, or at once under
+ * prefers-reduced-motion or a zero duration. The game shell holds this and re-renders only when an
+ * animation starts or ends; the frames themselves re-render only the stage (useAnimationProgress).
  */
 export function useRoundAnimation(key: string | null, durationMs: number) {
   const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const [state, setState] = useState<{ key: string | null; progress: number }>({ key, progress: 1 });
+  // The round shown when the page opens (a dealt hand after a reload) is not animated again.
+  const [ended, setEnded] = useState<string | null>(key);
   const animated = key !== null && !reduced && durationMs > 0;
-  const progress = state.key === key ? state.progress : animated ? 0 : 1;
-  const done = progress >= 1;
+  const done = !animated || ended === key;
+  const end = useCallback((finished: string | null) => setEnded(finished), []);
+  return { done, end, skip: () => setEnded(key) };
+}
+
+/**
+ * The progress (0 to 1) of the animation of `key`, a state of the component that draws it, updated on
+ * every animation frame until it reaches 1, then `end(key)`. 1 once `done`.
+ */
+export function useAnimationProgress(
+  key: string | null,
+  durationMs: number,
+  done: boolean,
+  end: (key: string | null) => void,
+): number {
+  const [state, setState] = useState<{ key: string | null; progress: number }>({ key, progress: 0 });
+  const progress = done ? 1 : state.key === key ? state.progress : 0;
 
   useEffect(() => {
-    if (!animated || done) return;
+    if (done) return;
     const start = performance.now() - progress * durationMs;
     let frame = requestAnimationFrame(function tick(now) {
       const next = Math.min(1, (now - start) / durationMs);
       setState({ key, progress: next });
       if (next < 1) frame = requestAnimationFrame(tick);
+      else end(key);
     });
     return () => cancelAnimationFrame(frame);
-    // A new round restarts it, a skip stops it; progress is read once, to resume where it was.
+    // A new round restarts it, a skip stops it; progress is read once, to resume where it was (turbo).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, animated, durationMs, done]);
+  }, [key, durationMs, done, end]);
 
-  return { progress, done, skip: () => setState({ key, progress: 1 }) };
+  return progress;
 }

@@ -8,7 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, use, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '../../../components/feedback';
 import { FeatureMessages } from '../../../components/feature-messages';
 import { GameGrid } from '../../../components/game-grid';
@@ -150,6 +150,11 @@ function GameCenter() {
   return (
     <section className={styles.page}>
       {heading}
+      {category?.gameType === 'LIVE' && (
+        <Link to="/live/rooms" className={styles.roomsLink}>
+          {t('live_rooms_link')}
+        </Link>
+      )}
       {category && (
         <VendorTabs
           vendors={category.vendors}

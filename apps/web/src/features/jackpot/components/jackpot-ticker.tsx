@@ -3,18 +3,23 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../../lib/endpoint-client';
+import { JackpotReserve } from './jackpot-reserve';
 import styles from './jackpot-ticker.module.css';
 
 const REFRESH_MS = 15_000;
 const ROLL_MS = 1_200;
 
-/** Counts from the shown amount to the new one (skipped when the visitor prefers less motion). */
-function useRollingAmount(target: bigint): bigint {
+/**
+ * Counts from the shown amount to the new one (skipped when the visitor prefers less motion); the
+ * first amount (null before the board loads) shows as it is.
+ */
+function useRollingAmount(target: bigint | null): bigint {
   const [shown, setShown] = useState(target);
   const from = useRef(target);
   useEffect(() => {
+    if (target === null) return;
     const start = from.current;
-    if (start === target || matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    if (start === null || start === target || matchMedia('(prefers-reduced-motion: reduce)').matches) {
       from.current = target;
       setShown(target);
       return;
@@ -31,7 +36,7 @@ function useRollingAmount(target: bigint): bigint {
     frame = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frame);
   }, [target]);
-  return shown;
+  return shown ?? target ?? 0n;
 }
 
 /** The progressive jackpot's pool and its latest winner; loaded after the page's first paint. */
@@ -43,7 +48,8 @@ export default function JackpotTicker() {
     refetchInterval: REFRESH_MS,
   });
   const top = board.data?.list[0];
-  const pool = useRollingAmount(parseMinor(top?.pool ?? '0') ?? 0n);
+  const pool = useRollingAmount(top ? (parseMinor(top.pool) ?? 0n) : null);
+  if (board.isPending) return <JackpotReserve />;
   if (!top) return null;
   const winner = board.data?.winners[0];
   return (

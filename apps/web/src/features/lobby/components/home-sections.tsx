@@ -1,5 +1,5 @@
 import { gamePageSize, type MenuCategory } from '@app/contracts';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -118,78 +118,81 @@ function CategorySection({ category, onMore }: { category: MenuCategory; onMore:
       ))}
       more={<MoreButton onClick={onMore} />}
     >
-      <div ref={ref}>
-        <GameGrid
-          games={games.data?.games}
-          pending={!games.data && !games.error}
-          error={games.error}
-          onRetry={() => void games.refetch()}
-          skeletons={gamePageSize.home}
-          label={title}
-        />
+      {/* Until it comes near, an empty block of the grid's height: a dozen skeleton tiles per section
+          below the fold were most of the page's DOM and of its start-up rendering. */}
+      <div ref={ref} className={near ? undefined : styles.gridReserve}>
+        {near && (
+          <GameGrid
+            games={games.data?.games}
+            pending={!games.data && !games.error}
+            error={games.error}
+            onRetry={() => void games.refetch()}
+            skeletons={gamePageSize.home}
+            label={title}
+          />
+        )}
       </div>
     </HomeSection>
   );
 }
 
-/** Sports: a wide card per sportsbook; lottery: the first games of the lottery and e-lottery. */
-function BannerSections({ categories }: { categories: readonly MenuCategory[] }) {
+/** One banner category's first games (a wide card per sportsbook, a row per lottery game), fetched once near. */
+function BannerSection({ category, near }: { category: MenuCategory; near: boolean }) {
   const { t, i18n } = useTranslation();
   const openGame = useOpenGame();
-  const [ref, near] = useNearViewport<HTMLDivElement>();
-  const shown = categories.filter((category) => bannerCategories.has(category.gameCategory));
-  const size = (category: MenuCategory) =>
-    category.gameCategory === 'SPORTS' ? SECTION_VENDORS : LOTTERY_GAMES;
-  const lists = useQueries({
-    queries: shown.map((category) => ({
-      ...gameListQueryOptions(
-        { gameType: category.gameCategory, pageNo: 1, pageSize: size(category) },
-        i18n.language,
-      ),
-      enabled: near,
-    })),
-  });
+  const sports = category.gameCategory === 'SPORTS';
+  const filter = {
+    gameType: category.gameCategory,
+    pageNo: 1,
+    pageSize: sports ? SECTION_VENDORS : LOTTERY_GAMES,
+  };
+  const games = useQuery({ ...gameListQueryOptions(filter, i18n.language), enabled: near }).data?.games;
+  if (!games?.length) return null;
+  return (
+    <HomeSection
+      id={`home-${category.gameCategory.toLowerCase()}`}
+      title={t(category.navKey)}
+      icon={categoryIcon[category.gameCategory] ?? 'star'}
+      more={
+        <Link to={category.path} className={sectionStyles.moreLink}>
+          {t('more')}
+        </Link>
+      }
+    >
+      <ul className={sports ? styles.sports : styles.lottery}>
+        {games.map((game) => (
+          <li key={game.nodeId}>
+            <button type="button" className={styles.bannerCard} onClick={() => openGame(game)}>
+              <img
+                src={game.iconUrl}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+                className={styles.bannerIcon}
+              />
+              <span className={styles.bannerText}>
+                <span className={styles.bannerName}>{game.gameName}</span>
+                <span className={styles.bannerVendor}>{game.vendorName}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}
 
+/** Sports and the lottery and e-lottery as banners; their games load when the block comes near the screen. */
+function BannerSections({ categories }: { categories: readonly MenuCategory[] }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
   return (
     <div ref={ref} className={styles.banners}>
-      {shown.map((category, index) => {
-        const games = lists[index]?.data?.games;
-        if (!games?.length) return null;
-        return (
-          <HomeSection
-            key={category.gameCategory}
-            id={`home-${category.gameCategory.toLowerCase()}`}
-            title={t(category.navKey)}
-            icon={categoryIcon[category.gameCategory] ?? 'star'}
-            more={
-              <Link to={category.path} className={sectionStyles.moreLink}>
-                {t('more')}
-              </Link>
-            }
-          >
-            <ul className={category.gameCategory === 'SPORTS' ? styles.sports : styles.lottery}>
-              {games.map((game) => (
-                <li key={game.nodeId}>
-                  <button type="button" className={styles.bannerCard} onClick={() => openGame(game)}>
-                    <img
-                      src={game.iconUrl}
-                      alt=""
-                      width={56}
-                      height={56}
-                      loading="lazy"
-                      className={styles.bannerIcon}
-                    />
-                    <span className={styles.bannerText}>
-                      <span className={styles.bannerName}>{game.gameName}</span>
-                      <span className={styles.bannerVendor}>{game.vendorName}</span>
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </HomeSection>
-        );
-      })}
+      {categories
+        .filter((category) => bannerCategories.has(category.gameCategory))
+        .map((category) => (
+          <BannerSection key={category.gameCategory} category={category} near={near} />
+        ))}
     </div>
   );
 }

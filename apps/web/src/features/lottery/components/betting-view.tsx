@@ -115,6 +115,8 @@ function BetSlip({ detail, session }: { detail: LpGameDetail; session: LpSession
         requestId,
         gameCode: detail.code,
         oddsVersion: detail.oddsVersion,
+        // The issue on screen: if it closes before the slip arrives, the slip is refused, not moved on.
+        ...(detail.current ? { issue: detail.current.issue } : {}),
         unit,
         multiplier,
         selections: lines.map(({ betType, picks: chosen }) => ({ betType, picks: chosen })),
@@ -131,7 +133,9 @@ function BetSlip({ detail, session }: { detail: LpGameDetail; session: LpSession
     onError: (error) => {
       const key = lpErrorKeyOf(error);
       if (key === 'not_logged_in' || key === 'invalid_launch_token') forgetSession(detail.code);
-      if (key === 'odds_changed') void queryClient.invalidateQueries({ queryKey: ['lp-game', detail.code] });
+      if (key === 'odds_changed' || key === 'betting_closed') {
+        void queryClient.invalidateQueries({ queryKey: ['lp-game', detail.code] });
+      }
       // A refusal is final for this request id: the next attempt is a new purchase.
       if (key !== 'order_in_progress') setRequestId(newRequestId());
     },

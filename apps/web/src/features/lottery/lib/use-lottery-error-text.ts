@@ -2,6 +2,7 @@ import { lpErrorKeys, type LpErrorKey } from '@app/lottery-provider/client-api';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../components/feedback';
 import { ApiError } from '../../../lib/api-error';
+import { betRefusalMessage } from '../../../lib/bet-refusal';
 
 const isLpErrorKey = (key: string): key is LpErrorKey => (lpErrorKeys as readonly string[]).includes(key);
 
@@ -21,6 +22,15 @@ export function useLotteryErrorText(): (error: unknown) => string {
   return (error) => {
     const key = lpErrorKeyOf(error);
     if (!key) return siteText(error);
+    if (key === 'wallet_refused' && error instanceof ApiError) {
+      // A limit or bonus rule says why, worded from its stable code.
+      const refusal = betRefusalMessage(error.detail?.reason, error.detail?.params);
+      if (refusal) return t(refusal.key, refusal.params);
+    }
+    if (key === 'chase_unavailable' && error instanceof ApiError && error.detail?.params?.issue) {
+      // Names the draw that does not take bets and how many can be followed.
+      return t('lt_err_chase_unavailable_draw', error.detail.params);
+    }
     const text = t(`lt_err_${key}`);
     const detailed =
       key === 'invalid_selection' || key === 'liability_exceeded' || key === 'stake_out_of_range';

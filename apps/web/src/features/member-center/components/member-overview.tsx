@@ -33,6 +33,9 @@ const icons: Record<MemberPage, IconName> = {
   raffles: 'gift',
   appDownload: 'android',
   helpCenter: 'help',
+  blog: 'megaphone',
+  news: 'megaphone',
+  creditReport: 'receipt',
 };
 
 const shownMoney = (amount: string | undefined) => {

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useLoginState } from '../../../lib/session';
 import { useProfile } from '../api/profile';
 import { IdentityCard } from '../components/identity-card';
+import { KycCard } from '../components/kyc-card';
 import styles from '../components/my-account.module.css';
 import { PayoutAccountsCard } from '../components/payout-accounts-card';
 import { ProfileCard } from '../components/profile-card';
@@ -29,11 +30,12 @@ function MyAccount() {
         <ProfileCard profile={profile.data} />
       )}
       <PayoutAccountsCard />
+      <KycCard />
     </section>
   );
 }
 
-/** /member/myAccount: nickname, avatar, profile fields and payout accounts. */
+/** /member/myAccount: nickname, avatar, profile fields, payout accounts and identity documents. */
 export default function MyAccountPage() {
   const { t } = useTranslation();
   const { isLogin, isTrial } = useLoginState();

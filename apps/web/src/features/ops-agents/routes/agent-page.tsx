@@ -8,10 +8,10 @@ import { AgentActions } from '../components/agent-actions';
 import { AgentReport } from '../components/agent-report';
 import { AgentsFrame } from '../components/agents-frame';
 import { OfferContractForm } from '../components/offer-contract-form';
+import { PayoutsTable } from '../components/payouts-table';
 import styles from '../components/agents.module.css';
 
 const localTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-const percent = (bp: number) => `${bp / 100}%`;
 
 function Table({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
   const { t } = useTranslation();
@@ -94,22 +94,7 @@ function AgentDetail() {
           </div>
           <div className={styles.card}>
             <h2>{t('agents_payouts')}</h2>
-            <Table
-              head={[
-                t('agents_contract_type'),
-                t('agents_period'),
-                t('agents_basis'),
-                t('agents_rate'),
-                t('agents_amount'),
-              ]}
-              rows={data.payouts.map((payout) => [
-                t(`agents_contract_${payout.type}`),
-                payout.periodKey,
-                payout.basis,
-                percent(payout.rateBp),
-                payout.amount,
-              ])}
-            />
+            <PayoutsTable payouts={data.payouts} />
           </div>
         </>
       )}

@@ -6,6 +6,7 @@ import {
   getOperatorDepositsEndpoint,
   getOperatorWithdrawalsEndpoint,
   getPaymentClaimsEndpoint,
+  getRiskHintsEndpoint,
   rejectDepositEndpoint,
   rejectWithdrawalEndpoint,
   releasePaymentEndpoint,
@@ -57,3 +58,11 @@ export const adjustBalance = (body: EndpointBody<typeof adjustBalanceEndpoint>) 
 /** Settles a withdrawal the player reported as partially or not received: refund the rest, or dismiss. */
 export const resolveDispute = (id: string, resolution: DisputeOutcome, note: string) =>
   opsCall(resolveWithdrawalDisputeEndpoint, { params: { id }, body: { resolution, note } });
+
+/** The risk hints of the listed orders (one request per page of the queue). */
+export const useRiskHints = (kind: PaymentQueueKind, ids: string[]) =>
+  useOpsQuery(
+    getRiskHintsEndpoint,
+    { query: { kind, ids: ids.join(',') } },
+    { enabled: ids.length > 0, ...refresh },
+  );

@@ -6,13 +6,11 @@ import {
   type OperatorAnnouncement,
 } from '@app/contracts';
 import DOMPurify from 'dompurify';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../components/feedback';
 import { FormAlert, SelectField, TextField } from '../../../components/form-fields';
 import { createAnnouncement, deleteAnnouncement, updateAnnouncement, useAnnouncements } from '../api/content';
-import { opsKeys } from '../../../lib/ops/ops-keys';
+import { useOpsChange } from '../../../components/ops/ops-change';
 import { OpsPageFrame, QueryView } from '../../../components/ops/ops-page';
 import styles from '../../../components/ops/ops.module.css';
 
@@ -40,23 +38,18 @@ function asInput(entry: OperatorAnnouncement, enabled: boolean): AnnouncementInp
 
 function NewAnnouncement() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const queryClient = useQueryClient();
+  const change = useOpsChange(t('ops_published'));
   const [type, setType] = useState<AnnouncementType>('B');
   const [groupName, setGroupName] = useState<string>('w_home');
   const [execution, setExecution] = useState<string>('A');
   const [imageUrl, setImageUrl] = useState('');
   const [route, setRoute] = useState('');
   const [texts, setTexts] = useState({ en: { title: '', content: '' }, bn: { title: '', content: '' } });
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    setSaved(false);
-    try {
-      await createAnnouncement({
+    const published = await change.run(() =>
+      createAnnouncement({
         type,
         groupName: type === 'B' ? (groupName as AnnouncementInput['groupName']) : null,
         execution: type === 'PU' ? (execution as AnnouncementInput['execution']) : null,
@@ -67,14 +60,9 @@ function NewAnnouncement() {
             .filter((lang) => lang === 'en' || texts[lang].title.trim())
             .map((lang) => [lang, texts[lang]]),
         ),
-      });
-      setSaved(true);
-      setTexts({ en: { title: '', content: '' }, bn: { title: '', content: '' } });
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: opsKeys.all });
-    }
+      }),
+    );
+    if (published) setTexts({ en: { title: '', content: '' }, bn: { title: '', content: '' } });
   }
 
   return (
@@ -145,8 +133,7 @@ function NewAnnouncement() {
           </fieldset>
         ))}
       </div>
-      <FormAlert message={error} />
-      {saved && <p role="status">{t('ops_published')}</p>}
+      {change.feedback}
       <button type="submit" className="btn btn-primary">
         {t('ops_publish')}
       </button>
@@ -157,26 +144,13 @@ function NewAnnouncement() {
 /** Banners, notices, popups and headlines of the player site, in English and Bengali. */
 export default function ContentPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const queryClient = useQueryClient();
+  const change = useOpsChange();
   const announcements = useAnnouncements();
-  const [error, setError] = useState<string | null>(null);
-
-  async function act(work: () => Promise<unknown>) {
-    setError(null);
-    try {
-      await work();
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: opsKeys.all });
-    }
-  }
 
   return (
     <OpsPageFrame title={t('ops_content')}>
       <NewAnnouncement />
-      <FormAlert message={error} />
+      <FormAlert message={change.error} />
       <QueryView query={announcements} isEmpty={(list) => list.length === 0}>
         {(list) => (
           <div className={styles.tableWrap}>
@@ -203,7 +177,9 @@ export default function ContentPage() {
                           type="button"
                           className="btn btn-secondary btn-sm"
                           onClick={() =>
-                            void act(() => updateAnnouncement(entry.id, asInput(entry, !entry.enabled)))
+                            void change.run(() =>
+                              updateAnnouncement(entry.id, asInput(entry, !entry.enabled)),
+                            )
                           }
                         >
                           {entry.enabled ? t('ops_hide') : t('ops_show')}
@@ -211,7 +187,7 @@ export default function ContentPage() {
                         <button
                           type="button"
                           className="btn btn-secondary btn-sm"
-                          onClick={() => void act(() => deleteAnnouncement(entry.id))}
+                          onClick={() => void change.run(() => deleteAnnouncement(entry.id))}
                         >
                           {t('ops_delete')}
                         </button>

@@ -1,4 +1,9 @@
-import type { EndpointBody, memberActionEndpoint, MemberDetail } from '@app/contracts';
+import {
+  getMemberKycEndpoint,
+  type EndpointBody,
+  type memberActionEndpoint,
+  type MemberDetail,
+} from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +14,9 @@ import { FormAlert, SelectField, TextField } from '../../../components/form-fiel
 import { formatDateTime } from '../../../lib/format';
 import { memberAction, useMemberDetail } from '../api/members';
 import { opsKeys } from '../../../lib/ops/ops-keys';
+import { useOpsQuery } from '../../../lib/ops/ops-query';
 import { adjustBalance } from '../api/payments';
+import { RiskBadges } from '../components/risk-badges';
 import { OpsPageFrame, QueryView } from '../../../components/ops/ops-page';
 import { useOpsSession } from '../../../lib/ops/ops-session';
 import styles from '../../../components/ops/ops.module.css';
@@ -126,6 +133,7 @@ export default function MemberPage() {
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const canAdjust = useOpsSession()?.staff.permissions.includes('adjustments') ?? false;
+  const canReviewKyc = useOpsSession()?.staff.permissions.includes('risk') ?? false;
   const member = useMemberDetail(id);
   const [text, setText] = useState('');
   const [title, setTitle] = useState('');
@@ -172,6 +180,11 @@ export default function MemberPage() {
                 ))}
               </dl>
             </section>
+            {data.riskHints.length > 0 && (
+              <section className={styles.card} aria-label={t('ops_risk')} data-testid="member-risk">
+                <RiskBadges hints={data.riskHints} />
+              </section>
+            )}
             <FormAlert message={error} />
             {message && <p role="status">{message}</p>}
             <section className={`${styles.card} ${styles.actions}`} aria-label={t('ops_actions')}>
@@ -303,9 +316,16 @@ export default function MemberPage() {
             />
             <h2 className={styles.title}>{t('ops_devices')}</h2>
             <Table
-              head={[t('ops_device'), t('ops_login_count'), t('ops_ip'), t('ops_last_seen')]}
+              head={[
+                t('ops_device'),
+                t('ops_device_key'),
+                t('ops_login_count'),
+                t('ops_ip'),
+                t('ops_last_seen'),
+              ]}
               rows={data.devices.map((device) => [
                 device.device,
+                device.deviceId ?? '—',
                 device.logins,
                 device.lastIp,
                 when(device.lastAt),
@@ -356,9 +376,40 @@ export default function MemberPage() {
                 account.accountNo,
               ])}
             />
+            {canReviewKyc && <MemberKycSection memberId={id} when={when} />}
           </>
         )}
       </QueryView>
     </OpsPageFrame>
+  );
+}
+
+/** The member's identity documents (staff with the risk permission): state and submissions. */
+function MemberKycSection({ memberId, when }: { memberId: string; when: (at: string) => string }) {
+  const { t } = useTranslation();
+  const kyc = useOpsQuery(getMemberKycEndpoint, { params: { id: memberId } });
+  return (
+    <>
+      <h2 className={styles.title}>{t('ops_kyc_section')}</h2>
+      <QueryView query={kyc}>
+        {(data) => (
+          <>
+            <p className={styles.card} data-testid="member-kyc-state">
+              {t(`ops_kyc_state_${data.state}`)}
+            </p>
+            <Table
+              head={[t('ops_when'), t('ops_kind'), t('ops_status'), t('ops_details'), t('ops_staff_member')]}
+              rows={data.submissions.map((entry) => [
+                when(entry.createdAt),
+                t(`ops_kyc_doc_${entry.docType}`),
+                t(`ops_kyc_state_${entry.status}`),
+                entry.reason ?? '—',
+                entry.reviewedBy ?? entry.claimedBy ?? '—',
+              ])}
+            />
+          </>
+        )}
+      </QueryView>
+    </>
   );
 }

@@ -23,8 +23,10 @@ import {
   resolveDispute,
   useDeposits,
   usePaymentClaims,
+  useRiskHints,
   useWithdrawals,
 } from '../api/payments';
+import { RiskBadges } from '../components/risk-badges';
 import { OpsPageFrame, QueryView } from '../../../components/ops/ops-page';
 import { useOpsSession } from '../../../lib/ops/ops-session';
 import styles from '../../../components/ops/ops.module.css';
@@ -107,6 +109,7 @@ export default function PaymentsPage() {
     error: unknown;
     refetch: () => unknown;
   } = kind === 'deposit' ? deposits : withdrawals;
+  const risks = useRiskHints(kind, list.data?.list.map((order) => order.id) ?? []);
   return (
     <OpsPageFrame title={t('ops_payments')}>
       <div className={styles.tabs} role="tablist">
@@ -166,6 +169,7 @@ export default function PaymentsPage() {
                     <th className={styles.num}>{t('ops_amount')}</th>
                     <th>{kind === 'deposit' ? t('ops_channel') : t('ops_pay_to')}</th>
                     <th>{t('ops_status')}</th>
+                    <th>{t('ops_risk')}</th>
                     <th>{t('ops_handled_by')}</th>
                     <th>{t('ops_actions')}</th>
                   </tr>
@@ -196,6 +200,9 @@ export default function PaymentsPage() {
                         </td>
                         <td>
                           <span className={styles.badge}>{t(`ops_status_${order.status}`)}</span>
+                        </td>
+                        <td data-testid={`risk-${order.reference}`}>
+                          <RiskBadges hints={risks.data?.[order.id] ?? []} />
                         </td>
                         <td>{claim?.staff ?? order.reviewedBy ?? ''}</td>
                         <td>
@@ -273,6 +280,9 @@ export default function PaymentsPage() {
           <p>
             {pending.order.reference} · {pending.order.member.username} · {money(pending.order.amount)}
           </p>
+          <div data-testid="decision-risk">
+            <RiskBadges hints={risks.data?.[pending.order.id] ?? []} />
+          </div>
           {pending.decision === 'reject' && (
             <TextField label={t('ops_reason')} value={reason} onValue={setReason} maxLength={200} />
           )}

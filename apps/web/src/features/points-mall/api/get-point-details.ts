@@ -9,7 +9,11 @@ export function usePointDetails(pageNo: number) {
   return useQuery({
     queryKey: pointsKeys.details(token, pageNo),
     queryFn: ({ signal }) =>
-      callEndpoint(getPointDetailsEndpoint, { query: { pageNo, pageSize: 10 } }, { signal }),
+      callEndpoint(
+        getPointDetailsEndpoint,
+        { query: { account: 'points', pageNo, pageSize: 10 } },
+        { signal },
+      ),
     enabled: token !== null,
   });
 }

@@ -24,14 +24,28 @@ const icons: Record<WalletPage, IconName> = {
   records: 'receipt',
 };
 
-/** The wallet pages' frame: the page heading and a menu between the wallet pages. */
-export function WalletLayout({ page, children }: { page: WalletPage; children: ReactNode }) {
+/**
+ * The wallet pages' frame: the page heading and a menu between the wallet pages that have a path in
+ * `paths` (the member center's by default).
+ */
+export function WalletLayout({
+  page,
+  paths = walletPaths,
+  children,
+}: {
+  page: WalletPage;
+  paths?: Partial<Record<WalletPage, string>>;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const { isAgent } = useLoginState();
   const title = t(titleKeys[page]);
   usePageTitle(title);
-  const menu = (Object.keys(walletPaths) as WalletPage[]).filter((key) => key !== 'transferFund' || isAgent);
+  const menu = (Object.keys(walletPaths) as WalletPage[]).flatMap((key) => {
+    const to = paths[key];
+    return to && (key !== 'transferFund' || isAgent) ? [{ key, to }] : [];
+  });
   const navRef = useRef<HTMLElement>(null);
 
   // On narrow screens the menu scrolls sideways: bring the current page's entry into view.
@@ -50,10 +64,10 @@ export function WalletLayout({ page, children }: { page: WalletPage; children: R
       </h1>
       <nav ref={navRef} aria-label={t('wallet_menu')} className={styles.tabs}>
         <ul className={styles.tabList}>
-          {menu.map((key) => (
+          {menu.map(({ key, to }) => (
             <li key={key}>
               <NavLink
-                to={walletPaths[key]}
+                to={to}
                 className={({ isActive }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`}
               >
                 <Icon name={icons[key]} size={18} />

@@ -23,11 +23,21 @@ function pageAt(pathname: string): WalletPage | undefined {
   return (Object.keys(walletPaths) as WalletPage[]).find((key) => walletPaths[key] === path);
 }
 
-function WalletPages({ current }: { current: WalletPage }) {
+/**
+ * A wallet page in its frame, once the wallet's messages are in. `paths` are where the frame's menu
+ * links (the agent center passes its own, so its agents stay inside it).
+ */
+export function WalletPages({
+  current,
+  paths = walletPaths,
+}: {
+  current: WalletPage;
+  paths?: Partial<Record<WalletPage, string>>;
+}) {
   use(walletMessagesReady());
   const Page = pages[current];
   return (
-    <WalletLayout page={current}>
+    <WalletLayout page={current} paths={paths}>
       <ErrorBoundary key={current}>
         <Suspense fallback={<WalletLoading />}>
           <Page />

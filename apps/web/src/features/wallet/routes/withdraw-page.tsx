@@ -87,13 +87,16 @@ interface PendingRequest {
 }
 
 function WithdrawForm({ info }: { info: WithdrawInfo }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const problemText = useProblemText();
   const serverProblem = useServerProblem();
   const requestKeys = useRequestKeys();
   const formRef = useRef<HTMLFormElement>(null);
   const legendId = useId();
-  const [accountId, setAccountId] = useState(info.accounts[0]?.id ?? '');
+  const methodOf = (item: PayoutAccount) => info.methods.find((entry) => entry.method === item.method);
+  const [accountId, setAccountId] = useState(
+    (info.accounts.find((item) => methodOf(item)) ?? info.accounts[0])?.id ?? '',
+  );
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<PayoutAccount | null>(null);
   const [amount, setAmount] = useState('');
@@ -103,6 +106,12 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const [pending, setPending] = useState<PendingRequest | null>(null);
   const [created, setCreated] = useState<Withdrawal | null>(null);
   const account = info.accounts.find((item) => item.id === accountId) ?? info.accounts[0];
+  // The limits of the chosen account's payout method (the operator sets them per method).
+  const offered = account ? methodOf(account) : undefined;
+  const limits = { min: offered?.minAmount ?? info.minAmount, max: offered?.maxAmount ?? info.maxAmount };
+  const instructions = offered
+    ? (offered.instructionsByLanguage[i18n.language] ?? offered.instructions)
+    : null;
 
   const mutation = useCreateWithdrawal({
     onSuccess: (withdrawal) => {
@@ -129,8 +138,8 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
     if (mutation.isPending) return;
     const found: Partial<Record<Field, Problem>> = {};
     const checked = checkAmount(amount, {
-      min: minorOf(info.minAmount),
-      max: minorOf(info.maxAmount),
+      min: minorOf(limits.min),
+      max: minorOf(limits.max),
       balance: minorOf(info.balance),
     });
     if (!account) found.account = { key: 'payout_account_required' };
@@ -200,6 +209,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
                   type="radio"
                   name="payout-account"
                   checked={item.id === account?.id}
+                  disabled={!methodOf(item)}
                   onChange={() => {
                     setAccountId(item.id);
                     setProblems((current) => ({ ...current, account: undefined }));
@@ -212,6 +222,9 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
                     {t(`channel_method_${item.method}`)} · {item.accountName}
                     {item.branch ? ` · ${item.branch}` : ''}
                   </span>
+                  {!methodOf(item) && (
+                    <span className={styles.choiceMeta}>{t('withdrawal_method_unavailable')}</span>
+                  )}
                 </span>
               </label>
               <button
@@ -225,6 +238,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
             </div>
           ))}
         </fieldset>
+        {instructions && <p className={fieldClasses.notice}>{instructions}</p>}
         {errorOf('account') && (
           <p id={`${legendId}-error`} className={fieldClasses.error} role="alert">
             {errorOf('account')}
@@ -250,8 +264,8 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
           }}
           hint={t('withdraw_amount_hint', {
             balance: money(info.balance),
-            min: money(info.minAmount),
-            max: money(info.maxAmount),
+            min: money(limits.min),
+            max: money(limits.max),
           })}
           error={errorOf('amount')}
         />

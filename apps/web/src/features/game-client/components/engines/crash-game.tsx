@@ -16,6 +16,7 @@ import { gameSound } from '../../lib/game-sound';
 import { stakeSteps } from '../../lib/stakes';
 import { useCanvas, type Draw } from '../../lib/use-canvas';
 import { GameShell, type BetChoice } from '../game-shell';
+import { CrashLiveBets } from './crash-live-bets';
 import styles from './crash.module.css';
 
 const QUICK_TARGETS = ['1.50', '2.00', '5.00', '10.00'] as const;
@@ -159,7 +160,7 @@ const isCrash = (record: RoundRecord): record is RoundRecordOf<'crash'> => recor
 
 /**
  * Crash: an auto cash-out target, then the multiplier rises along its curve until it crashes; the
- * crash points of the last rounds above it.
+ * crash points of the last rounds and the other players' bets under it.
  */
 export function CrashGame({
   session,
@@ -219,16 +220,20 @@ export function CrashGame({
     </div>
   );
 
-  const board =
-    points.length > 0 ? (
-      <ol className={styles.points} aria-label={t('gc_recent_points')}>
-        {points.map((point, index) => (
-          <li key={index} className={point >= 200 ? styles.high : styles.low}>
-            {formatMultiplier(point)}
-          </li>
-        ))}
-      </ol>
-    ) : null;
+  const board = (
+    <>
+      {points.length > 0 && (
+        <ol className={styles.points} aria-label={t('gc_recent_points')}>
+          {points.map((point, index) => (
+            <li key={index} className={point >= 200 ? styles.high : styles.low}>
+              {formatMultiplier(point)}
+            </li>
+          ))}
+        </ol>
+      )}
+      <CrashLiveBets api={api} />
+    </>
+  );
 
   return (
     <GameShell
