@@ -13,6 +13,7 @@ import {
   setPolicy,
   upsertLoginIp,
 } from './support/accounts.js';
+import { agentLabel } from './support/agent.js';
 import { launchBrowser, uiTimeout } from './support/browser.js';
 import { label, type Lang } from './support/i18n.js';
 import { skipAnnouncementPopups } from './support/lobby.js';
@@ -427,7 +428,7 @@ describe('accounts and sessions', () => {
     await field(page.locator('main'), 'bn', 'password').fill('Agent123');
     await page.getByRole('button', { name: label('bn', 'login_submit'), exact: true }).click();
     await page.waitForURL('**/agentHome/agentTeamOverview');
-    await page.getByRole('heading', { level: 1, name: label('bn', 'team_overview') }).waitFor();
+    await page.getByRole('heading', { level: 1, name: agentLabel('bn', 'team_overview') }).waitFor();
     const banner = page.getByRole('banner');
     await banner.getByText('GMT+06:00').waitFor();
     const clock = banner.locator('time');
@@ -437,9 +438,9 @@ describe('accounts and sessions', () => {
     await banner.locator(`time:not([datetime="${before}"])`).waitFor();
     await banner.getByText('demo_agent').first().waitFor();
 
-    const menu = page.getByRole('navigation', { name: label('bn', 'agent_menu') });
-    await menu.getByRole('link', { name: label('bn', 'team_management') }).click();
-    await page.getByRole('heading', { level: 1, name: label('bn', 'team_management') }).waitFor();
+    const menu = page.getByRole('navigation', { name: agentLabel('bn', 'agent_menu') });
+    await menu.getByRole('link', { name: agentLabel('bn', 'team_management') }).click();
+    await page.getByRole('heading', { level: 1, name: agentLabel('bn', 'team_management') }).waitFor();
 
     await banner.getByRole('button', { name: label('bn', 'sign_out') }).click();
     await dialog(page, 'bn', 'sign_out')

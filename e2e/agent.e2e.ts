@@ -18,6 +18,8 @@ import { launchBrowser, uiTimeout } from './support/browser.js';
 import type { Lang } from './support/i18n.js';
 import { startSite, type Site } from './support/site.js';
 import { api, apiLogin, operatorLogin, taka, walletLabel } from './support/wallet.js';
+import chatBn from '../apps/web/src/features/support-chat/locales/bn.json' with { type: 'json' };
+import chatEn from '../apps/web/src/features/support-chat/locales/en.json' with { type: 'json' };
 
 const DAY_MS = 86_400_000;
 
@@ -197,13 +199,18 @@ describe('agent center', () => {
       .first()
       .waitFor();
 
-    // My daily wage page: the payout record with its basis, my rate and what I was paid.
+    // My daily wage page: the payout record with its basis, my rate, the downline's rate on that volume,
+    // the difference paid to me and what I was paid.
     await openMenuItem(agentPage, lang, 'daily_wage');
     const records = main(agentPage).getByRole('table', { name: l(lang, 'agent_payout_records') });
     const row = records.getByRole('row').filter({ hasText: taka('5.00') });
     await row.first().waitFor();
     await row.getByText(taka('1000.00')).first().waitFor();
     await row.getByText('2.00%').waitFor();
+    await row
+      .getByText(l(lang, 'agent_rate_on_volume', { rate: '1.50%', volume: taka('1000.00') }))
+      .waitFor();
+    await row.getByText('0.50%', { exact: true }).waitFor();
   });
 
   /** Opens a downline account below `upline` over the API and logs it in. */
@@ -309,5 +316,99 @@ describe('agent center', () => {
     } finally {
       await setModule(site.db, ModuleId.hourlySalary, true);
     }
+  });
+
+  it('keeps deposit, withdraw, platform messages and live support inside the agent layout', async () => {
+    const chatTitle: Record<Lang, string> = { en: chatEn.chat_title, bn: chatBn.chat_title };
+    for (const [lang, width] of [
+      ['en', 1280],
+      ['bn', 390],
+    ] as const) {
+      const page = await newPage(lang, width);
+      await page.goto(`/agentHome?token=${encodeURIComponent(top.token)}`);
+      await page.waitForURL('**/agentHome/agentTeamOverview');
+      const menu = page.getByRole('navigation', { name: l(lang, 'agent_menu') });
+      const banner = page.getByRole('banner');
+      /** The agent shell is still around the page: its header, its menu (behind the drawer button on a phone). */
+      const expectAgentShell = async (path: string) => {
+        await page.waitForURL(`**${path}`);
+        // The agent center's brand (its tag is hidden on a phone, still there).
+        await banner.getByText(l(lang, 'agent_center'), { exact: true }).waitFor({ state: 'attached' });
+        if (width > 600) await menu.waitFor();
+        else await button(banner, lang, 'open_menu').waitFor();
+      };
+
+      await openMenuItem(page, lang, 'deposit');
+      await expectAgentShell('/agentHome/deposit');
+      // The wallet's own tabs stay inside the agent center too.
+      const tabs = main(page).getByRole('navigation', { name: walletLabel(lang, 'wallet_menu') });
+      await tabs.getByRole('link', { name: l(lang, 'withdraw'), exact: true }).click();
+      await heading(page, lang, 'withdraw');
+      await expectAgentShell('/agentHome/withdraw');
+      expect(await tabs.getByRole('link').count()).toBe(2);
+
+      await openMenuItem(page, lang, 'platform_messages');
+      await expectAgentShell('/agentHome/messages');
+
+      if (!(await menu.isVisible())) await button(banner, lang, 'open_menu').click();
+      await menu.getByRole('link', { name: l(lang, 'live_support'), exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: chatTitle[lang] }).waitFor();
+      await expectAgentShell('/agentHome/liveSupport');
+    }
+  });
+
+  it('opens a downline without a password and sends it the generated one by SMS, after refusing a bad mobile (bn, phone)', async () => {
+    const lang: Lang = 'bn';
+    const page = await newPage(lang, 390);
+    await page.goto(`/agentHome?token=${encodeURIComponent(top.token)}`);
+    await page.waitForURL('**/agentHome/agentTeamOverview');
+    await openMenuItem(page, lang, 'register_account');
+    const form = main(page);
+    const username = freshUsername('sms');
+    await input(form, l(lang, 'agent_account_type')).selectOption({
+      label: l(lang, 'agent_member_type_member'),
+    });
+    await input(form, l(lang, 'agent_username')).fill(username);
+    await form.getByLabel(l(lang, 'agent_send_password_sms'), { exact: true }).check();
+    const mobile = input(form, l(lang, 'agent_sms_mobile'));
+
+    await mobile.fill('12ab');
+    await button(form, lang, 'agent_open_account_submit').click();
+    await form.getByText(l(lang, 'downline_mobile_invalid'), { exact: true }).waitFor();
+    expect(await mobile.getAttribute('aria-invalid')).toBe('true');
+    const opened = () =>
+      site.db.selectFrom('member').select('id').where('username', '=', username).executeTakeFirst();
+    expect(await opened()).toBeUndefined();
+
+    const mobileNo = `17${Date.now().toString().slice(-8)}`;
+    await mobile.fill(mobileNo);
+    await button(form, lang, 'agent_open_account_submit').click();
+    await form
+      .getByRole('status')
+      .getByText(
+        l(lang, 'agent_account_created_password', {
+          username,
+          type: l(lang, 'agent_member_type_member'),
+        }),
+      )
+      .waitFor();
+    const password = (await form.getByTestId('generated-password').textContent()) ?? '';
+    expect(password).not.toBe('');
+    await form
+      .getByTestId('password-sms-sent')
+      .getByText(
+        l(lang, 'agent_password_sms_sent', { mobile: `+88017${'*'.repeat(6)}${mobileNo.slice(-2)}` }),
+      )
+      .waitFor();
+    const sent = await site.db
+      .selectFrom('sms_outbox')
+      .select('body')
+      .where('destination', '=', `+880${mobileNo}`)
+      .execute();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toContain(username);
+    expect(sent[0]?.body).toContain(password);
+    // The password the agent saw and the SMS carried opens the new account.
+    expect(await apiLogin(site, username, password)).not.toBe('');
   });
 });

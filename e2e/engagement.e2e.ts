@@ -13,7 +13,7 @@ import { drainMemberEvents } from '../apps/server/src/modules/platform/member-ev
 import { fund } from '../apps/server/src/testing/wallet.js';
 import { insertAccount } from './support/accounts.js';
 import { launchBrowser, newMobileContext, uiTimeout } from './support/browser.js';
-import { firstPageSlot, gameLabel } from './support/games.js';
+import { firstPageSlot, gameLabel, roundOutcome } from './support/games.js';
 import { bundles } from './support/i18n.js';
 import { skipAnnouncementPopups, tokenFor } from './support/lobby.js';
 import { startSite, type Site } from './support/site.js';
@@ -92,7 +92,7 @@ describe('points mall, missions and raffles on a phone (bn)', () => {
     const spin = lobby.getByRole('button', { name: gameLabel('bn', 'gc_play_slots'), exact: true });
     for (let round = 0; round < 3; round++) {
       await spin.click();
-      await lobby.getByTestId('round-outcome').getByText(/\S/).first().waitFor();
+      await roundOutcome(lobby, 'bn');
       await expect.poll(() => spin.isEnabled()).toBe(true);
     }
     // The member-event drain runs every few seconds on a server with jobs; here the test runs it.
@@ -128,6 +128,13 @@ describe('points mall, missions and raffles on a phone (bn)', () => {
     await page.getByRole('tab', { name: L('pm_tab_history') }).click();
     await main(page).getByText('Power bank 10000 mAh').waitFor();
     await main(page).getByText(L('pm_status_in_process')).first().waitFor();
+
+    // Points details (ODSFE2_MemTransDet, account=points): every change with its reason.
+    await page.getByRole('tab', { name: L('pm_tab_details') }).click();
+    await main(page).getByText('-500', { exact: true }).waitFor();
+    await main(page).getByText('-2000', { exact: true }).waitFor();
+    await main(page).getByText(L('pm_reason_convert'), { exact: true }).waitFor();
+    await main(page).getByText(L('pm_reason_wager'), { exact: true }).first().waitFor();
   });
 
   it('completes the daily check-in mission and claims it once', async () => {

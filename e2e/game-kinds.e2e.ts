@@ -6,13 +6,12 @@ import { gameSetupFor, type EngineId } from '../packages/house-games/src/index.j
 import type { HpRoundResult } from '../packages/house-provider/src/client-api.js';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { scaled } from '../apps/server/src/testing/time-scale.js';
 import { fund } from '../apps/server/src/testing/wallet.js';
 import { insertAccount } from './support/accounts.js';
 import { launchBrowser } from './support/browser.js';
-import { gameFrame, gameLabel as L, type GameKey } from './support/games.js';
+import { gameFrame, gameLabel as L, roundOutcome, type GameKey } from './support/games.js';
 import type { Lang } from './support/i18n.js';
-import { skipAnnouncementPopups, tokenFor } from './support/lobby.js';
+import { newLanguageContext, tokenFor } from './support/lobby.js';
 import { startSite, type Site } from './support/site.js';
 
 /** Screenshots of every game, kept as test artifacts (git-ignored). */
@@ -126,10 +125,7 @@ describe('every house game kind plays a real-money round in the browser', () => 
   });
 
   async function newPage(lang: Lang, width: number, height: number): Promise<Page> {
-    context = await browser.newContext({ baseURL: site.baseUrl, viewport: { width, height } });
-    context.setDefaultTimeout(scaled(20_000));
-    await context.addInitScript((code) => localStorage.setItem('lang', code), lang);
-    await skipAnnouncementPopups(context, site);
+    context = await newLanguageContext(browser, site, lang, { width, height });
     return context.newPage();
   }
 
@@ -154,7 +150,7 @@ describe('every house game kind plays a real-money round in the browser', () => 
     await button.click();
     const result = ((await (await answered).json()) as Envelope<HpRoundResult>).value;
     await kind.during?.(page);
-    await game.getByTestId('round-outcome').getByText(/\S/).first().waitFor();
+    await roundOutcome(game, lang);
     await expect
       .poll(() => game.getByTestId('game-balance').textContent())
       .toBe(formatMoney(parseMinor(result.balance)!));
@@ -236,7 +232,7 @@ describe('every house game kind plays a real-money round in the browser', () => 
     expect(drawn.round.outcome.dealt).toEqual((dealt.round as typeof drawn.round).outcome.dealt);
     expect(drawn.round.proof.serverSeed).toMatch(/^[0-9a-f]{64}$/);
     await page.getByTestId('vp-hand').waitFor();
-    await page.getByTestId('round-outcome').getByText(/\S/).first().waitFor();
+    await roundOutcome(page, lang);
     expect(parseMinor(drawn.balance)).toBe(1000_00n - BigInt(drawn.round.stake) + BigInt(drawn.round.win));
     await expect
       .poll(() => page.getByTestId('game-balance').textContent())

@@ -12,7 +12,7 @@ import { fund } from '../apps/server/src/testing/wallet.js';
 import { insertAccount } from './support/accounts.js';
 import { launchBrowser } from './support/browser.js';
 import { scaled } from '../apps/server/src/testing/time-scale.js';
-import { firstPageSlot, gameFrame, gameLabel as L } from './support/games.js';
+import { firstPageSlot, gameFrame, gameLabel as L, roundOutcome } from './support/games.js';
 import type { Lang } from './support/i18n.js';
 import { apiValue, skipAnnouncementPopups, tokenFor } from './support/lobby.js';
 import { startSite, type Site } from './support/site.js';
@@ -62,7 +62,7 @@ describe('house games in the browser', () => {
   async function spin(game: Page | FrameLocator, lang: Lang): Promise<void> {
     const button = game.getByRole('button', { name: L(lang, 'gc_play_slots'), exact: true });
     await button.click();
-    await game.getByTestId('round-outcome').getByText(/\S/).first().waitFor();
+    await roundOutcome(game, lang);
     await expect.poll(() => button.isEnabled()).toBe(true);
   }
 

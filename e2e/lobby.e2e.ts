@@ -479,7 +479,8 @@ describe('game lobby', () => {
       .click();
     await page.waitForURL((url) => url.pathname === '/lottery');
     expect(new URL(page.url()).searchParams.get('gameCode')).toBe(lott?.gameCode);
-    await page.getByRole('heading', { level: 1, name: L(lang, 'lottery_page') }).waitFor();
+    // The game's own betting view (the centre's "Lottery" heading stays up while the page's code loads).
+    await page.getByRole('heading', { level: 1, name: lott?.gameName, exact: true }).waitFor();
   });
 
   it('shows the announcement popup after a language change or a login, once per user type', async () => {

@@ -8,7 +8,7 @@ import {
 } from '@app/contracts';
 import { createLotteryProvider, type LotteryProvider } from '@app/lottery-provider';
 import { sql } from 'kysely';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import lotteryBn from '../apps/web/src/features/lottery/locales/bn.json' with { type: 'json' };
 import { houseProviderDevelopmentSecret, lotteryProviderSecretFrom } from '../apps/server/src/config.js';
@@ -82,6 +82,23 @@ describe('lottery in the browser (phone, Bengali)', () => {
     return tokenFor(site, account.username, account.password);
   }
 
+  /**
+   * Confirms the slip. The slip names the issue on screen: one that closes while the dialog is open
+   * (draws every 10 s here) is refused and the next issue shown, so the player confirms again.
+   */
+  async function confirmSlip(page: Page, slip: Locator, tickets: number) {
+    const dialog = page.getByRole('dialog', { name: T('lt_confirm_title') });
+    const bought = slip.getByText(T('lt_bought', { count: tickets }));
+    const closed = dialog.getByText(T('lt_err_betting_closed'));
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await dialog.getByRole('button', { name: T('lt_confirm') }).click();
+      await bought.or(closed).first().waitFor();
+      if (await bought.isVisible()) return;
+      await page.waitForTimeout(1_000);
+    }
+    await bought.waitFor();
+  }
+
   /** Runs scheduler passes until the draw at `drawAt` is drawn and settled and its wallet calls sent. */
   async function drawAt(iso: string) {
     await expect
@@ -110,13 +127,17 @@ describe('lottery in the browser (phone, Bengali)', () => {
       ['home-lott', 'con_lott'],
       ['home-elott', 'con_elott'],
     ] as const) {
-      // Below the fold: the section loads when scrolled near.
       const section = page.getByRole('region', { name: lobbyLabel('bn', key), exact: true });
+      // Below the fold: the section appears once scrolled near. Short steps: a long wheel jump can
+      // pass it between two frames, and the observer never sees it near.
       await expect
-        .poll(async () => {
-          await page.mouse.wheel(0, 2_000);
-          return section.getByRole('button').count();
-        })
+        .poll(
+          async () => {
+            await page.mouse.wheel(0, 400);
+            return section.getByRole('button').count();
+          },
+          { timeout: scaled(15_000) },
+        )
         .toBeGreaterThan(0);
       expect(await section.getByRole('button').count()).toBeLessThanOrEqual(6);
       expect(await page.locator(`#${id}`).count()).toBe(1);
@@ -155,9 +176,7 @@ describe('lottery in the browser (phone, Bengali)', () => {
     await expect.poll(() => slip.getByTestId('slip-total').textContent()).toBe(formatMoney(2_400n));
 
     await slip.getByRole('button', { name: T('lt_place_bet') }).click();
-    const confirm = page.getByRole('dialog', { name: T('lt_confirm_title') });
-    await confirm.getByRole('button', { name: T('lt_confirm') }).click();
-    await slip.getByText(T('lt_bought', { count: 2 })).waitFor();
+    await confirmSlip(page, slip, 2);
 
     // The first ticket's draw (the newest two tickets are this slip's).
     const { rows } = await sql<{ draw_at: Date }>`
@@ -222,11 +241,7 @@ describe('lottery in the browser (phone, Bengali)', () => {
     await slip.getByRole('button', { name: T('lt_add_selection', { count: 27 }) }).click();
     await expect.poll(() => slip.getByTestId('slip-total').textContent()).toBe(formatMoney(2_700n));
     await slip.getByRole('button', { name: T('lt_place_bet') }).click();
-    await page
-      .getByRole('dialog', { name: T('lt_confirm_title') })
-      .getByRole('button', { name: T('lt_confirm') })
-      .click();
-    await slip.getByText(T('lt_bought', { count: 1 })).waitFor();
+    await confirmSlip(page, slip, 1);
     const myTickets = page.getByRole('region', { name: T('lt_my_tickets') });
     await myTickets.getByTestId('lottery-ticket').filter({ hasText: 'লো' }).first().waitFor();
   });

@@ -178,7 +178,7 @@ describe('member centre, security centre and responsible gaming', () => {
     await game.getByText(gameLabel(lang, 'gc_mode_real')).waitFor();
     await game.getByRole('button', { name: gameLabel(lang, 'gc_play_slots'), exact: true }).click();
     // The game says which limit refused the bet.
-    await game.getByText(L(lang, 'rg_loss_limit_day', { limit: '0.01' })).waitFor();
+    await game.getByText(L(lang, 'bet_refusal_rg_loss_limit_day', { limit: '0.01' })).waitFor();
     await expect.poll(() => game.getByTestId('game-balance').textContent()).toBe(formatMoney(100_00n));
   });
 

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../apps/server/src/modules/ops/staff/totp.js';
 import { demoTotpSecret } from '../apps/server/src/seed/demo-staff.js';
 import opsEn from '../apps/web/src/features/ops-console/locales/en.json' with { type: 'json' };
 import reportsEn from '../apps/web/src/features/ops-reports/locales/en.json' with { type: 'json' };
+import { signInOnConsole } from './support/ops.js';
+import { unusedTotpCode } from './support/totp.js';
 import { freshUsername, insertAccount } from './support/accounts.js';
 import { launchBrowser, uiTimeout } from './support/browser.js';
 import { startSite, type Site } from './support/site.js';
@@ -67,11 +68,9 @@ describe('operator reports', () => {
     await context.addInitScript(() => localStorage.setItem('lang', 'en'));
     const page = await context.newPage();
     await page.goto('/ops/login');
-    await page.getByLabel(opsEn.ops_username, { exact: true }).fill('demo_operator');
-    await page.getByLabel(opsEn.ops_password, { exact: true }).fill('Operator123');
-    await page.getByRole('button', { name: opsEn.ops_sign_in, exact: true }).click();
-    await page.getByLabel(opsEn.ops_code, { exact: true }).fill(totpCode(demoTotpSecret));
-    await page.getByRole('button', { name: opsEn.ops_sign_in, exact: true }).click();
+    await signInOnConsole(page, { username: 'demo_operator', password: 'Operator123' }, () =>
+      unusedTotpCode(demoTotpSecret, 'demo_operator'),
+    );
     const menu = page.getByRole('navigation', { name: opsEn.ops_menu });
     await menu.getByRole('link', { name: opsEn.ops_reports }).click();
 

@@ -2,17 +2,23 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../apps/server/src/lib/password-hash.js';
 import { updateMember } from '../apps/server/src/modules/identity/member/member.service.js';
-import { totpCode } from '../apps/server/src/modules/ops/staff/totp.js';
+import {
+  openReferralRule,
+  setReferralRule,
+} from '../apps/server/src/modules/rewards/promotions/promotions.service.js';
 import { updateSetting } from '../apps/server/src/modules/platform/system/system.service.js';
 import { demoTotpSecret } from '../apps/server/src/seed/demo-staff.js';
 import { defaultMaintenance } from '../apps/server/src/seed/system-defaults.js';
 import { fund } from '../apps/server/src/testing/wallet.js';
 import opsEn from '../apps/web/src/features/ops-console/locales/en.json' with { type: 'json' };
+import rewardsEn from '../apps/web/src/features/ops-rewards/locales/en.json' with { type: 'json' };
+import { unusedTotpCode } from './support/totp.js';
 import { freshUsername, insertAccount } from './support/accounts.js';
 import { launchBrowser, uiTimeout } from './support/browser.js';
 import { label } from './support/i18n.js';
+import { signInNewStaff } from './support/ops.js';
 import { startSite, type Site } from './support/site.js';
-import { api, apiLogin, operatorLogin } from './support/wallet.js';
+import { api, apiLogin, operatorLogin, placePendingOrders } from './support/wallet.js';
 
 type OpsKey = keyof typeof opsEn;
 const o = (key: OpsKey) => opsEn[key];
@@ -64,7 +70,7 @@ describe('operator console', () => {
     await field(page, 'ops_username').fill(username);
     await field(page, 'ops_password').fill(password);
     await button(page, 'ops_sign_in').click();
-    await field(page, 'ops_code').fill(totpCode(secret));
+    await field(page, 'ops_code').fill(await unusedTotpCode(secret, username));
     await button(page, 'ops_sign_in').click();
     await menu(page).waitFor({ state: 'attached' });
     return page;
@@ -76,41 +82,7 @@ describe('operator console', () => {
     await updateMember(site.db, account.id, { payment_password_hash: await hashPassword('246810') });
     await fund(site.db, account.id, '900');
     const token = await apiLogin(site, account.username, account.password);
-    const deposit = await api<{ id: string; reference: string }>(site, 'POST', '/wps/cashier/deposits', {
-      token,
-      body: {
-        channelId: 'bkash_manual',
-        amount: '300',
-        transactionRef: `TRX${Date.now()}`,
-        requestId: crypto.randomUUID(),
-      },
-    });
-    const bound = await api<{ id: string }>(site, 'POST', '/wps/cashier/payoutAccounts', {
-      token,
-      body: {
-        method: 'bank',
-        provider: 'Demo Bank',
-        accountName: 'Karim',
-        accountNumber: '1234567890',
-        paymentPassword: '246810',
-      },
-    });
-    const withdrawal = await api<{ id: string; reference: string }>(
-      site,
-      'POST',
-      '/wps/cashier/withdrawals',
-      {
-        token,
-        body: {
-          payoutAccountId: bound.body.value.id,
-          amount: '500',
-          paymentPassword: '246810',
-          requestId: crypto.randomUUID(),
-        },
-      },
-    );
-    expect([deposit.status, bound.status, withdrawal.status]).toEqual([200, 200, 200]);
-    return { deposit: deposit.body.value, withdrawal: withdrawal.body.value };
+    return placePendingOrders(site, token, `TRX${Date.now()}`);
   }
 
   async function decide(page: Page, reference: string) {
@@ -149,7 +121,7 @@ describe('operator console', () => {
     await button(invited, 'ops_sign_in').click();
     const secret = (await invited.getByTestId('totp-secret').textContent()) ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    await field(invited, 'ops_code').fill(totpCode(secret));
+    await field(invited, 'ops_code').fill(await unusedTotpCode(secret, finance.username));
     await button(invited, 'ops_enrol_confirm').click();
     await expect
       .poll(() =>
@@ -260,5 +232,61 @@ describe('operator console', () => {
     await optionalField(admin, 'ops_action').fill('POST /wps/operator/deposits/:id/approve');
     await button(admin, 'ops_search').click();
     await table.getByRole('cell', { name: finance.username, exact: true }).first().waitFor();
+  });
+
+  it("an admin changes the referral promotion's deposit and turnover on the rewards settings page; a bad amount is refused", async () => {
+    const before = await openReferralRule(site.db, new Date());
+    expect(before, 'the seeded referral promotion is open').not.toBeNull();
+    const context = await browser.newContext({
+      baseURL: site.baseUrl,
+      viewport: { width: 1280, height: 900 },
+    });
+    context.setDefaultTimeout(uiTimeout);
+    contexts.push(context);
+    const admin = await signInNewStaff(site, context, 'admin');
+    try {
+      await menu(admin)
+        .getByRole('link', { name: o('ops_menu_rewards_settings'), exact: true })
+        .click();
+      const form = admin.getByRole('form', { name: rewardsEn.ops_rewards_referral_rule });
+      await form
+        .getByText(rewardsEn.ops_rewards_referral_rule_hint.replace('{{title}}', before!.title))
+        .waitFor();
+      const deposit = form.getByLabel(rewardsEn.ops_rewards_referral_min_deposit, { exact: true });
+      const turnover = form.getByLabel(rewardsEn.ops_rewards_referral_min_turnover, { exact: true });
+      await expect.poll(() => deposit.inputValue()).toBe('500.00');
+      expect(await turnover.inputValue()).toBe('0.00');
+      const save = form.getByRole('button', { name: rewardsEn.ops_rewards_save, exact: true });
+
+      await deposit.fill('lots');
+      await save.click();
+      await form.getByRole('alert').waitFor();
+      expect((await openReferralRule(site.db, new Date()))?.minDeposit).toBe(50_000n);
+
+      await deposit.fill('300');
+      await turnover.fill('1000');
+      await save.click();
+      // Saved: the form reloads with the server's values.
+      await expect.poll(() => deposit.inputValue()).toBe('300.00');
+      expect(await turnover.inputValue()).toBe('1000.00');
+      expect(await openReferralRule(site.db, new Date())).toMatchObject({
+        minDeposit: 30_000n,
+        minTurnover: 100_000n,
+      });
+      await admin.reload();
+      await expect.poll(() => deposit.inputValue()).toBe('300.00');
+      expect(await turnover.inputValue()).toBe('1000.00');
+      // Audited, the amounts in minor units.
+      const audit = await site.db
+        .selectFrom('audit_log')
+        .select(['body', 'status'])
+        .where('action', '=', 'PUT /wps/operator/rewards/referral-rule')
+        .orderBy('id')
+        .execute();
+      expect(audit.map((row) => row.status)).toEqual([400, 200]);
+      expect(audit[1]?.body).toEqual({ minDeposit: '30000', minTurnover: '100000' });
+    } finally {
+      await setReferralRule(site.db, new Date(), before!);
+    }
   });
 });

@@ -5,7 +5,7 @@ import { insertAccount } from '../apps/server/src/testing/accounts.js';
 import { fund } from '../apps/server/src/testing/wallet.js';
 import { agentLabel } from './support/agent.js';
 import { launchBrowser } from './support/browser.js';
-import { firstPageSlot, gameFrame, gameLabel } from './support/games.js';
+import { firstPageSlot, gameFrame, gameLabel, roundOutcome } from './support/games.js';
 import { skipAnnouncementPopups, tokenFor } from './support/lobby.js';
 import { startSite, type Site } from './support/site.js';
 import { apiLogin, walletLabel } from './support/wallet.js';
@@ -119,7 +119,7 @@ describe('content security policy in the browser', () => {
     await expect.poll(() => game.getByTestId('game-balance').textContent()).toBe(formatMoney(100_00n));
     const spin = game.getByRole('button', { name: gameLabel('en', 'gc_play_slots'), exact: true });
     await spin.click();
-    await game.getByTestId('round-outcome').getByText(/\S/).first().waitFor();
+    await roundOutcome(game, 'en');
     expect(page.frames().some((frame) => new URL(frame.url()).pathname === '/seamless')).toBe(true);
     await expectNoViolation(page);
   });

@@ -175,4 +175,30 @@ describe('site shell', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  it('makes the home page below the fold on a phone only when it comes near', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const hot = page.getByRole('list', { name: label('bn', 'hot_games'), exact: true });
+    await hot.getByRole('listitem').nth(11).waitFor();
+    // The last category section: its title shows, its tiles (and their skeletons) are not made yet,
+    // nor the footer's product links or the closed drawer's links.
+    const fishing = page.getByRole('region', { name: label('bn', 'con_fish'), exact: true });
+    await fishing.waitFor();
+    expect(await fishing.getByRole('listitem').count()).toBe(0);
+    const products = page.getByRole('region', { name: label('bn', 'products'), exact: true });
+    expect(await products.getByRole('link').count()).toBe(0);
+    expect(await page.locator('#side-menu a').count()).toBe(0);
+    expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(700);
+
+    await fishing.scrollIntoViewIfNeeded();
+    await fishing.getByRole('listitem').first().waitFor();
+    await products.scrollIntoViewIfNeeded();
+    await products.getByRole('link').first().waitFor();
+    await page.getByRole('button', { name: label('bn', 'open_menu') }).click();
+    await page
+      .getByRole('navigation', { name: label('bn', 'side_menu') })
+      .getByRole('link', { name: label('bn', 'member_center') })
+      .waitFor();
+  });
 });

@@ -1,23 +1,14 @@
-import {
-  createSportsbookProvider,
-  type FeedAdapter,
-  type SbDatabase,
-  type SportsbookProvider,
-} from '@app/sportsbook-provider';
+import type { SbDatabase, SportsbookProvider } from '@app/sportsbook-provider';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sb from '../apps/web/src/features/sportsbook/locales/bn.json' with { type: 'json' };
-import { houseProviderDevelopmentSecret } from '../apps/server/src/config.js';
-import {
-  SPORTSBOOK_PROVIDER_CODE,
-  sportsbookSecret,
-} from '../apps/server/src/modules/games/sportsbook/sportsbook-provider.service.js';
 import { importSportsbookGames, testFixture } from '../apps/server/src/testing/sportsbook.js';
 import { fund } from '../apps/server/src/testing/wallet.js';
 import { insertAccount } from './support/accounts.js';
 import { launchBrowser, uiTimeout } from './support/browser.js';
 import { skipAnnouncementPopups } from './support/lobby.js';
 import { startSite, type Site } from './support/site.js';
+import { testSportsbook } from './support/sportsbook.js';
 import { api, apiLogin } from './support/wallet.js';
 
 /** Bengali labels of the sportsbook. */
@@ -38,20 +29,7 @@ describe('sportsbook (phone, Bengali)', () => {
     const account = await insertAccount(site.db);
     await fund(site.db, account.id, '500.00');
     token = await apiLogin(site, account.username, account.password);
-    const noFeed: FeedAdapter = { name: 'test', pump: () => Promise.resolve(0) };
-    book = createSportsbookProvider({
-      db: site.db,
-      providerCode: SPORTSBOOK_PROVIDER_CODE,
-      secret: sportsbookSecret(houseProviderDevelopmentSecret),
-      log: { info: () => undefined, warn: () => undefined, error: (o: unknown) => console.error(o) },
-      feed: noFeed,
-      wallet: {
-        async send(path, headers, body) {
-          const response = await fetch(new URL(path, site.baseUrl), { method: 'POST', headers, body });
-          return { status: response.status, body: await response.text() };
-        },
-      },
-    });
+    book = testSportsbook(site);
     await book.operator.updateSettings({ inPlayDelayMs: 1_500 });
   });
 

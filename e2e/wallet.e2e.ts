@@ -11,6 +11,7 @@ import {
   api,
   apiLogin,
   operatorLogin,
+  placePendingOrders,
   pngProof,
   taka,
   walletField,
@@ -466,50 +467,17 @@ describe('wallet, cashier and records', () => {
     await updateMember(site.db, account.id, { payment_password_hash: await hashPassword('246810') });
     await fund(site.db, account.id, '800');
     const token = await apiLogin(site, account.username, account.password);
-    const deposit = await api<{ id: string; reference: string }>(site, 'POST', '/wps/cashier/deposits', {
-      token,
-      body: {
-        channelId: 'bkash_manual',
-        amount: '300',
-        transactionRef: 'TRXNOPE1',
-        requestId: crypto.randomUUID(),
-      },
-    });
-    const bound = await api<{ id: string }>(site, 'POST', '/wps/cashier/payoutAccounts', {
-      token,
-      body: {
-        method: 'bank',
-        provider: 'Demo Bank',
-        accountName: 'Karim',
-        accountNumber: '1234567890',
-        paymentPassword: '246810',
-      },
-    });
-    const withdrawal = await api<{ id: string; reference: string }>(
-      site,
-      'POST',
-      '/wps/cashier/withdrawals',
-      {
-        token,
-        body: {
-          payoutAccountId: bound.body.value.id,
-          amount: '500',
-          paymentPassword: '246810',
-          requestId: crypto.randomUUID(),
-        },
-      },
-    );
-    expect([deposit.status, bound.status, withdrawal.status]).toEqual([200, 200, 200]);
+    const { deposit, withdrawal } = await placePendingOrders(site, token, 'TRXNOPE1');
 
     const page = await open(lang, '/member/withdraw', 375, token);
     await headerBalance(page, lang)
       .filter({ hasText: taka('300') })
       .waitFor();
-    await api(site, 'POST', `/wps/operator/deposits/${deposit.body.value.id}/reject`, {
+    await api(site, 'POST', `/wps/operator/deposits/${deposit.id}/reject`, {
       token: operator,
       body: { reason: 'No such transaction' },
     });
-    await api(site, 'POST', `/wps/operator/withdrawals/${withdrawal.body.value.id}/reject`, {
+    await api(site, 'POST', `/wps/operator/withdrawals/${withdrawal.id}/reject`, {
       token: operator,
       body: { reason: 'Account name mismatch' },
     });
@@ -517,7 +485,7 @@ describe('wallet, cashier and records', () => {
     await alerts
       .filter({
         hasText: l(lang, 'toast_deposit_failed', {
-          reference: deposit.body.value.reference,
+          reference: deposit.reference,
           amount: taka('300'),
         }),
       })
@@ -526,7 +494,7 @@ describe('wallet, cashier and records', () => {
     await alerts
       .filter({
         hasText: l(lang, 'toast_withdrawal_rejected', {
-          reference: withdrawal.body.value.reference,
+          reference: withdrawal.reference,
           amount: taka('500'),
         }),
       })
@@ -535,7 +503,7 @@ describe('wallet, cashier and records', () => {
     await headerBalance(page, lang)
       .filter({ hasText: taka('800') })
       .waitFor();
-    const item = main(page).getByRole('listitem').filter({ hasText: withdrawal.body.value.reference });
+    const item = main(page).getByRole('listitem').filter({ hasText: withdrawal.reference });
     await item.getByText(l(lang, 'withdrawal_status_rejected'), { exact: true }).waitFor();
   });
 

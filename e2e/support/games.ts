@@ -46,3 +46,16 @@ export async function firstPageSlot(site: Site, lang: Lang, options: { demo?: bo
 export function gameFrame(page: Page, lang: Lang, gameName: string): FrameLocator {
   return page.frameLocator(`iframe[title="${gameLabel(lang, 'launch_frame_title', { name: gameName })}"]`);
 }
+
+/**
+ * Waits until a played round's outcome is announced, pressing Skip while its animation runs: a random
+ * round can land a long show (a slot's free spins, a high crash) that outlasts any sensible wait.
+ */
+export async function roundOutcome(game: Page | FrameLocator, lang: Lang): Promise<void> {
+  const outcome = game.getByTestId('round-outcome').getByText(/\S/).first();
+  const skip = game.getByRole('button', { name: gameLabel(lang, 'gc_skip'), exact: true });
+  await outcome.or(skip).first().waitFor();
+  // The animation may end between the check and the click; then there is nothing to skip.
+  if (await skip.isVisible()) await skip.click({ timeout: 1_000 }).catch(() => undefined);
+  await outcome.waitFor();
+}

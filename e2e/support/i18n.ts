@@ -1,6 +1,12 @@
-import en from '../../apps/web/src/locales/en.json' with { type: 'json' };
-import bn from '../../apps/web/src/locales/bn.json' with { type: 'json' };
+import authBn from '../../apps/web/src/features/auth/locales/bn.json' with { type: 'json' };
+import authEn from '../../apps/web/src/features/auth/locales/en.json' with { type: 'json' };
+import siteEn from '../../apps/web/src/locales/en.json' with { type: 'json' };
+import siteBn from '../../apps/web/src/locales/bn.json' with { type: 'json' };
 import { defaultResources } from '../../apps/server/src/seed/system-defaults.js';
+
+/** The site's messages with the sign-in forms' own bundle, merged as the app merges them once loaded. */
+const en = { ...authEn, ...siteEn };
+const bn = { ...authBn, ...siteBn };
 
 export const bundles = { en, bn } as const;
 export { bn };

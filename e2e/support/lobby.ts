@@ -1,5 +1,5 @@
 import type { Envelope } from '@app/contracts';
-import type { BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import gamesBn from '../../apps/web/src/features/games/locales/bn.json' with { type: 'json' };
 import gamesEn from '../../apps/web/src/features/games/locales/en.json' with { type: 'json' };
 import inboxBn from '../../apps/web/src/features/messages/locales/bn.json' with { type: 'json' };
@@ -7,6 +7,7 @@ import inboxEn from '../../apps/web/src/features/messages/locales/en.json' with 
 import noticesBn from '../../apps/web/src/features/announcements/locales/bn.json' with { type: 'json' };
 import noticesEn from '../../apps/web/src/features/announcements/locales/en.json' with { type: 'json' };
 import { fetchBotCheckFields } from '../../apps/server/src/modules/identity/bot-check/bot-check-solver.js';
+import { scaled } from '../../apps/server/src/testing/time-scale.js';
 import { label, type bundles, type Lang } from './i18n.js';
 import type { Site } from './site.js';
 
@@ -64,4 +65,18 @@ export async function skipAnnouncementPopups(context: BrowserContext, site: Site
   await context.addInitScript((value) => {
     if (!localStorage.getItem('announcementClosed')) localStorage.setItem('announcementClosed', value);
   }, JSON.stringify(flags));
+}
+
+/** A context on the site at `viewport`, showing `lang`, with the announcement popups already closed. */
+export async function newLanguageContext(
+  browser: Browser,
+  site: Site,
+  lang: Lang,
+  viewport: { width: number; height: number },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: site.baseUrl, viewport });
+  context.setDefaultTimeout(scaled(20_000));
+  await context.addInitScript((code) => localStorage.setItem('lang', code), lang);
+  await skipAnnouncementPopups(context, site);
+  return context;
 }

@@ -7,7 +7,7 @@ import headerEn from '../../apps/web/src/features/wallet/locales/header.en.json'
 import { fetchBotCheckFields } from '../../apps/server/src/modules/identity/bot-check/bot-check-solver.js';
 import accountBn from '../../apps/web/src/locales/account/bn.json' with { type: 'json' };
 import accountEn from '../../apps/web/src/locales/account/en.json' with { type: 'json' };
-import { totpCode } from '../../apps/server/src/modules/ops/staff/totp.js';
+import { unusedTotpCode } from './totp.js';
 import { demoTotpSecret } from '../../apps/server/src/seed/demo-staff.js';
 import { bundles, type Lang } from './i18n.js';
 import type { Site } from './site.js';
@@ -75,7 +75,11 @@ export async function apiLogin(
 /** The seeded owner's console token (demo_operator with the demo authenticator), for approvals as the back office would. */
 export async function operatorLogin(site: Site): Promise<string> {
   const result = await api<StaffLoginResult>(site, 'POST', '/wps/ops/staff/login', {
-    body: { username: 'demo_operator', password: 'Operator123', code: totpCode(demoTotpSecret) },
+    body: {
+      username: 'demo_operator',
+      password: 'Operator123',
+      code: await unusedTotpCode(demoTotpSecret, 'demo_operator'),
+    },
   });
   if (result.body.value?.status !== 'signed_in')
     throw new Error(`staff sign-in failed: ${JSON.stringify(result.body)}`);
@@ -93,3 +97,34 @@ export const pngProof = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d494441540899636060606000000005000187a14ed40000000049454e44ae426082',
   'hex',
 );
+
+/** A manual bKash deposit of ৳300 and a ৳500 bank withdrawal, both pending, placed through the cashier API. */
+export async function placePendingOrders(site: Site, token: string, transactionRef: string) {
+  const deposit = await api<{ id: string; reference: string }>(site, 'POST', '/wps/cashier/deposits', {
+    token,
+    body: { channelId: 'bkash_manual', amount: '300', transactionRef, requestId: crypto.randomUUID() },
+  });
+  const bound = await api<{ id: string }>(site, 'POST', '/wps/cashier/payoutAccounts', {
+    token,
+    body: {
+      method: 'bank',
+      provider: 'Demo Bank',
+      accountName: 'Karim',
+      accountNumber: '1234567890',
+      paymentPassword: '246810',
+    },
+  });
+  const withdrawal = await api<{ id: string; reference: string }>(site, 'POST', '/wps/cashier/withdrawals', {
+    token,
+    body: {
+      payoutAccountId: bound.body.value.id,
+      amount: '500',
+      paymentPassword: '246810',
+      requestId: crypto.randomUUID(),
+    },
+  });
+  if ([deposit.status, bound.status, withdrawal.status].some((status) => status !== 200)) {
+    throw new Error(`cashier orders failed: ${JSON.stringify([deposit.body, bound.body, withdrawal.body])}`);
+  }
+  return { deposit: deposit.body.value, withdrawal: withdrawal.body.value };
+}
