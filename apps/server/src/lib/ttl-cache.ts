@@ -41,3 +41,22 @@ export function createTtlCache<V>(options: {
     },
   };
 }
+
+/**
+ * One TtlCache per owner object (a database handle, for data that belongs to one database): created
+ * on first use and gone with its owner.
+ */
+export function perOwnerCache<V>(options: {
+  ttlMs: number;
+  maxEntries: number;
+}): (owner: object) => TtlCache<V> {
+  const caches = new WeakMap<object, TtlCache<V>>();
+  return (owner) => {
+    let cache = caches.get(owner);
+    if (!cache) {
+      cache = createTtlCache<V>(options);
+      caches.set(owner, cache);
+    }
+    return cache;
+  };
+}

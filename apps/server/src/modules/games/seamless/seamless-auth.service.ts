@@ -1,7 +1,7 @@
 import { SEAMLESS_MAX_CLOCK_SKEW_MS } from '@app/contracts';
 import { isValidSeamlessSignature, NONCE_PATTERN } from '@app/contracts/seamless-signature';
 import type { Db } from '../../../db/database.js';
-import { createTtlCache, type TtlCache } from '../../../lib/ttl-cache.js';
+import { perOwnerCache } from '../../../lib/ttl-cache.js';
 import { seamlessError } from './seamless-errors.js';
 import * as repo from './seamless.repository.js';
 
@@ -21,13 +21,9 @@ type ProviderRow = NonNullable<Awaited<ReturnType<typeof repo.findProvider>>>;
  * again on the first signature it fails; `enabled` is checked by the nonce insert itself, so disabling a
  * provider takes effect at once.
  */
-const providerCaches = new WeakMap<Db, TtlCache<ProviderRow | undefined>>();
+const providerCache = perOwnerCache<ProviderRow | undefined>({ ttlMs: 10_000, maxEntries: 64 });
 function cachedProvider(db: Db, code: string, fresh: boolean): Promise<ProviderRow | undefined> {
-  let cache = providerCaches.get(db);
-  if (!cache) {
-    cache = createTtlCache<ProviderRow | undefined>({ ttlMs: 10_000, maxEntries: 64 });
-    providerCaches.set(db, cache);
-  }
+  const cache = providerCache(db);
   if (fresh) cache.delete(code);
   return cache.get(code, () => repo.findProvider(db, code));
 }

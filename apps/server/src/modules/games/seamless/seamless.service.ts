@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../../db/database.js';
 import type { GameRoundRow, GameTransactionRow } from '../../../db/schema-games.js';
 import { AppError } from '../../../lib/envelope.js';
-import { createTtlCache, type TtlCache } from '../../../lib/ttl-cache.js';
+import { perOwnerCache } from '../../../lib/ttl-cache.js';
 import { sha256Hex } from '../../../lib/secure-token.js';
 import {
   houseAccountKind,
@@ -80,13 +80,9 @@ interface AfterCommit {
   balance?: bigint;
 }
 
-const currencies = new WeakMap<Db, TtlCache<string>>();
+const currencyCache = perOwnerCache<string>({ ttlMs: 30_000, maxEntries: 1 });
 function siteCurrency(db: Db): Promise<string> {
-  let cache = currencies.get(db);
-  if (!cache) {
-    cache = createTtlCache<string>({ ttlMs: 30_000, maxEntries: 1 });
-    currencies.set(db, cache);
-  }
+  const cache = currencyCache(db);
   return cache.get('currency', async () => (await getSetting(db, 'resources')).currency.code);
 }
 
