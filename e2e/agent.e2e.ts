@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type ContractActionResult,
   type ContractPage,
@@ -14,9 +14,8 @@ import { importSeamlessTestGames } from '../apps/server/src/testing/seamless.js'
 import { expectReconciled, fund } from '../apps/server/src/testing/wallet.js';
 import { agentLabel, giveTopAgentContract, playRound, type AgentKey } from './support/agent.js';
 import { freshUsername, insertAccount, setModule } from './support/accounts.js';
-import { launchBrowser, uiTimeout } from './support/browser.js';
+import { useSiteAndBrowser } from './support/harness.js';
 import type { Lang } from './support/i18n.js';
-import { startSite, type Site } from './support/site.js';
 import { api, apiLogin, operatorLogin, taka, walletLabel } from './support/wallet.js';
 import chatBn from '../apps/web/src/features/support-chat/locales/bn.json' with { type: 'json' };
 import chatEn from '../apps/web/src/features/support-chat/locales/en.json' with { type: 'json' };
@@ -24,38 +23,23 @@ import chatEn from '../apps/web/src/features/support-chat/locales/en.json' with 
 const DAY_MS = 86_400_000;
 
 describe('agent center', () => {
-  let site: Site;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const env = useSiteAndBrowser();
   /** A top-level agent holding a 2 % daily salary contract from the operator. */
   const top = { id: '', username: '', password: '', token: '' };
   let slot = '';
   let topContractId = '';
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-    Object.assign(top, await insertAccount(site.db, { type: 1 }));
-    top.token = await apiLogin(site, top.username, top.password, 'agent');
-    topContractId = await giveTopAgentContract(site, await operatorLogin(site), top, 'daily_salary', {
+    Object.assign(top, await insertAccount(env.site.db, { type: 1 }));
+    top.token = await apiLogin(env.site, top.username, top.password, 'agent');
+    topContractId = await giveTopAgentContract(env.site, await operatorLogin(env.site), top, 'daily_salary', {
       tiers: [{ minValidBet: '0.00', minActiveMembers: 0, rateBp: 200 }],
     });
-    slot = (await importSeamlessTestGames(site.db)).slot;
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    slot = (await importSeamlessTestGames(env.site.db)).slot;
   });
 
   async function newPage(lang: Lang, width: number): Promise<Page> {
-    const context = await browser.newContext({ baseURL: site.baseUrl, viewport: { width, height: 860 } });
-    contexts.push(context);
-    context.setDefaultTimeout(uiTimeout);
-    await context.addInitScript((code) => localStorage.setItem('lang', code), lang);
+    const context = await env.newContext({ lang, width, height: 860 });
     return context.newPage();
   }
 
@@ -135,7 +119,7 @@ describe('agent center', () => {
 
     // The downline logs in on the player site (desktop, Bengali): the contract modal asks for an answer.
     const bn = 'bn';
-    downline.token = await apiLogin(site, downline.username, downline.password);
+    downline.token = await apiLogin(env.site, downline.username, downline.password);
     const downlinePage = await newPage(bn, 1280);
     await downlinePage.goto(`/?token=${encodeURIComponent(downline.token)}`);
     const modal = downlinePage.getByRole('dialog', { name: l(bn, 'agent_contract_modal_title') });
@@ -146,7 +130,7 @@ describe('agent center', () => {
     await button(confirmAccept, bn, 'agent_action_accept').click();
     await modal.waitFor({ state: 'detached' });
     const active = await api<ContractPage>(
-      site,
+      env.site,
       'GET',
       `${getContractsEndpoint.path}?role=downline&status=active`,
       { token: downline.token },
@@ -156,32 +140,32 @@ describe('agent center', () => {
     ]);
 
     // A member below the downline plays: ৳1,000 staked, ৳400 won today.
-    const player = await api<RegisteredDownline>(site, 'POST', registerDownlineEndpoint.path, {
+    const player = await api<RegisteredDownline>(env.site, 'POST', registerDownlineEndpoint.path, {
       token: downline.token,
       body: { username: freshUsername('pl'), password: 'Secret123', confirmPassword: 'Secret123', type: 0 },
     });
     expect(player.status).toBe(200);
-    const { id: playerId } = await site.db
+    const { id: playerId } = await env.site.db
       .selectFrom('member')
       .select('id')
       .where('username', '=', player.body.value.username)
       .executeTakeFirstOrThrow();
-    await fund(site.db, playerId, '2000.00');
-    await playRound(site, playerId, slot, '1000.00', '400.00');
+    await fund(env.site.db, playerId, '2000.00');
+    await playRound(env.site, playerId, slot, '1000.00', '400.00');
 
     // The next day the daily salary job settles today: 1.5 % to the downline, the 0.5 % difference to me.
-    const runs = await site.runJobs(new Date(Date.now() + DAY_MS));
+    const runs = await env.site.runJobs(new Date(Date.now() + DAY_MS));
     expect(runs.map((run) => run.job)).toContain('agent-daily-salary');
     const downlineContractId = active.body.value.list[0]?.id ?? '';
     for (const contractId of [topContractId, downlineContractId]) {
-      const journals = await site.db
+      const journals = await env.site.db
         .selectFrom('ledger_journal')
         .select('type')
         .where('event_key', 'like', `agent:daily_salary:${contractId}:%`)
         .execute();
       expect(journals, contractId).toEqual([{ type: 'salary' }]);
     }
-    await expectReconciled(site.db);
+    await expectReconciled(env.site.db);
 
     // The downline's income, in the agent center and in the player site's account records.
     await downlinePage.goto('/agentHome/agentRevenueReport');
@@ -216,12 +200,12 @@ describe('agent center', () => {
   /** Opens a downline account below `upline` over the API and logs it in. */
   async function openDownline(upline: string, type: number): Promise<{ username: string; token: string }> {
     const username = freshUsername('dl');
-    const opened = await api<RegisteredDownline>(site, 'POST', registerDownlineEndpoint.path, {
+    const opened = await api<RegisteredDownline>(env.site, 'POST', registerDownlineEndpoint.path, {
       token: upline,
       body: { username, password: 'Secret123', confirmPassword: 'Secret123', type },
     });
     expect(opened.status).toBe(200);
-    return { username, token: await apiLogin(site, username, 'Secret123') };
+    return { username, token: await apiLogin(env.site, username, 'Secret123') };
   }
 
   const daily = (rateBp: number): DailySalaryTerms => ({
@@ -229,10 +213,15 @@ describe('agent center', () => {
   });
 
   async function contractAction(token: string, body: Record<string, unknown>): Promise<ContractActionResult> {
-    const result = await api<ContractActionResult>(site, 'POST', processDailySalaryContractEndpoint.path, {
-      token,
-      body,
-    });
+    const result = await api<ContractActionResult>(
+      env.site,
+      'POST',
+      processDailySalaryContractEndpoint.path,
+      {
+        token,
+        body,
+      },
+    );
     expect(result.status, JSON.stringify(result.body)).toBe(200);
     return result.body.value;
   }
@@ -277,7 +266,7 @@ describe('agent center', () => {
       .waitFor();
     await cascade.getByText('1.20%').waitFor();
     const before = await api<ContractPage>(
-      site,
+      env.site,
       'GET',
       `${getContractsEndpoint.path}?role=downline&status=active`,
       {
@@ -289,7 +278,7 @@ describe('agent center', () => {
     await modal.waitFor({ state: 'detached' });
 
     const mine = await api<ContractPage>(
-      site,
+      env.site,
       'GET',
       `${getContractsEndpoint.path}?role=downline&status=active`,
       {
@@ -297,7 +286,7 @@ describe('agent center', () => {
       },
     );
     expect(mine.body.value.list.map((contract) => contract.terms)).toEqual([daily(100)]);
-    const ended = await api<ContractPage>(site, 'GET', `${getContractsEndpoint.path}?role=downline`, {
+    const ended = await api<ContractPage>(env.site, 'GET', `${getContractsEndpoint.path}?role=downline`, {
       token: c.token,
     });
     expect(ended.body.value.list.map((contract) => contract.status)).toEqual(['terminated']);
@@ -306,7 +295,7 @@ describe('agent center', () => {
     const menu = page.getByRole('navigation', { name: l(lang, 'agent_menu') });
     await button(page.getByRole('banner'), lang, 'open_menu').click();
     await menu.getByRole('link', { name: l(lang, 'hourly_salary'), exact: true }).waitFor();
-    await setModule(site.db, ModuleId.hourlySalary, false);
+    await setModule(env.site.db, ModuleId.hourlySalary, false);
     try {
       await page.goto('/agentHome/agentHourSalary');
       await page.waitForURL('**/agentHome/agentTeamOverview');
@@ -314,7 +303,7 @@ describe('agent center', () => {
       await menu.getByRole('link', { name: l(lang, 'daily_wage'), exact: true }).waitFor();
       expect(await menu.getByRole('link', { name: l(lang, 'hourly_salary'), exact: true }).count()).toBe(0);
     } finally {
-      await setModule(site.db, ModuleId.hourlySalary, true);
+      await setModule(env.site.db, ModuleId.hourlySalary, true);
     }
   });
 
@@ -377,7 +366,7 @@ describe('agent center', () => {
     await form.getByText(l(lang, 'downline_mobile_invalid'), { exact: true }).waitFor();
     expect(await mobile.getAttribute('aria-invalid')).toBe('true');
     const opened = () =>
-      site.db.selectFrom('member').select('id').where('username', '=', username).executeTakeFirst();
+      env.site.db.selectFrom('member').select('id').where('username', '=', username).executeTakeFirst();
     expect(await opened()).toBeUndefined();
 
     const mobileNo = `17${Date.now().toString().slice(-8)}`;
@@ -400,7 +389,7 @@ describe('agent center', () => {
         l(lang, 'agent_password_sms_sent', { mobile: `+88017${'*'.repeat(6)}${mobileNo.slice(-2)}` }),
       )
       .waitFor();
-    const sent = await site.db
+    const sent = await env.site.db
       .selectFrom('sms_outbox')
       .select('body')
       .where('destination', '=', `+880${mobileNo}`)
@@ -409,6 +398,6 @@ describe('agent center', () => {
     expect(sent[0]?.body).toContain(username);
     expect(sent[0]?.body).toContain(password);
     // The password the agent saw and the SMS carried opens the new account.
-    expect(await apiLogin(site, username, password)).not.toBe('');
+    expect(await apiLogin(env.site, username, password)).not.toBe('');
   });
 });

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
 import { totpCode } from '../apps/server/src/modules/ops/staff/totp.js';
 import { demoTotpSecret } from '../apps/server/src/seed/demo-staff.js';
 import { fund } from '../apps/server/src/testing/wallet.js';
@@ -7,43 +7,21 @@ import blogBn from '../apps/web/src/features/blog/locales/bn.json' with { type: 
 import creditBn from '../apps/web/src/features/credit-report/locales/bn.json' with { type: 'json' };
 import opsEn from '../apps/web/src/features/ops-console/locales/en.json' with { type: 'json' };
 import { insertAccount } from './support/accounts.js';
-import { launchBrowser, uiTimeout } from './support/browser.js';
+import { useSiteAndBrowser } from './support/harness.js';
 import { skipAnnouncementPopups, tokenFor } from './support/lobby.js';
 import { signInOnConsole } from './support/ops.js';
-import { label } from './support/i18n.js';
-import { startSite, type Site } from './support/site.js';
+import { label, type Lang } from './support/i18n.js';
 
 type OpsKey = keyof typeof opsEn;
 const o = (key: OpsKey) => opsEn[key];
 const PHONE = 390;
 
 describe('blog, news and the credit report', () => {
-  let site: Site;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const env = useSiteAndBrowser();
 
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-
-  async function open(path: string, options: { lang?: 'en' | 'bn'; width?: number } = {}): Promise<Page> {
-    const context = await browser.newContext({
-      baseURL: site.baseUrl,
-      viewport: { width: options.width ?? 1280, height: 900 },
-    });
-    context.setDefaultTimeout(uiTimeout);
-    await context.addInitScript((code) => localStorage.setItem('lang', code), options.lang ?? 'en');
-    await skipAnnouncementPopups(context, site);
-    contexts.push(context);
+  async function open(path: string, options: { lang?: Lang; width?: number } = {}): Promise<Page> {
+    const context = await env.newContext({ lang: options.lang, width: options.width });
+    await skipAnnouncementPopups(context, env.site);
     const page = await context.newPage();
     await page.goto(path);
     return page;
@@ -90,9 +68,9 @@ describe('blog, news and the credit report', () => {
   });
 
   it("shows a member's statement from the ledger in Bengali on a phone", async () => {
-    const account = await insertAccount(site.db);
-    await fund(site.db, account.id, '250.00');
-    const token = await tokenFor(site, account.username, account.password);
+    const account = await insertAccount(env.site.db);
+    await fund(env.site.db, account.id, '250.00');
+    const token = await tokenFor(env.site, account.username, account.password);
     const page = await open(`/member/creditReport?token=${token}`, { lang: 'bn', width: PHONE });
     await page.getByRole('heading', { name: label('bn', 'credit_report'), level: 1 }).waitFor();
     const totals = page.getByRole('row').filter({ hasText: creditBn.cr_totals });

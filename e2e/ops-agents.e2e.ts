@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { openAccount } from '../apps/server/src/modules/agents/agent-center/register-downline.service.js';
 import { listSettleable } from '../apps/server/src/modules/agents/contracts/contracts.repository.js';
 import { dayPeriod } from '../apps/server/src/modules/agents/contracts/settlement.jobs.js';
@@ -15,40 +15,18 @@ import opsEn from '../apps/web/src/features/ops-console/locales/en.json' with { 
 import { unusedTotpCode } from './support/totp.js';
 import { agentLabel } from './support/agent.js';
 import { freshUsername } from './support/accounts.js';
-import { launchBrowser, uiTimeout } from './support/browser.js';
+import { useSiteAndBrowser } from './support/harness.js';
 import { signInNewStaff, signInOnConsole } from './support/ops.js';
-import { startSite, type Site } from './support/site.js';
 
 const o = (key: keyof typeof opsEn) => opsEn[key];
 const a = (key: keyof typeof agentsEn, params: Record<string, string> = {}) =>
   agentsEn[key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
 
 describe('operator console agents', () => {
-  let site: Site;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const env = useSiteAndBrowser();
 
   async function open(path: string): Promise<Page> {
-    const context = await browser.newContext({
-      baseURL: site.baseUrl,
-      viewport: { width: 1280, height: 900 },
-    });
-    context.setDefaultTimeout(uiTimeout);
-    await context.addInitScript(() => localStorage.setItem('lang', 'en'));
-    contexts.push(context);
+    const context = await env.newContext();
     const page = await context.newPage();
     await page.goto(path);
     return page;
@@ -87,7 +65,7 @@ describe('operator console agents', () => {
     await agentPage.waitForURL('**/agentHome/agentTeamOverview');
     await agentPage.getByRole('heading', { level: 1, name: agentLabel('en', 'team_overview') }).waitFor();
 
-    const audit = await site.db
+    const audit = await env.site.db
       .selectFrom('audit_log')
       .select('action')
       .where('action', '=', 'agent.create')
@@ -99,44 +77,39 @@ describe('operator console agents', () => {
   it("opens a contract payout's level difference on the agent page: who, level, base, rate paid and amount", async () => {
     const acceptedAt = new Date('2026-10-01T00:00:00Z');
     const account = (uplineId: string | null, type: number) =>
-      openAccount(site.db, uplineId, { username: freshUsername('lvl'), password: 'Secret123', type });
+      openAccount(env.site.db, uplineId, { username: freshUsername('lvl'), password: 'Secret123', type });
     const top = await account(null, 1);
     const sub = await account(top.id, 2);
     const direct = await account(top.id, 0);
     const team = await account(sub.id, 0);
     const rate = (rateBp: number) => ({ tiers: [{ minValidBet: '0.00', minActiveMembers: 0, rateBp }] });
-    const contractId = await insertActiveContract(site.db, {
+    const contractId = await insertActiveContract(env.site.db, {
       type: 'daily_salary',
       uplineId: null,
       downlineId: top.id,
       terms: rate(200),
       acceptedAt,
     });
-    await insertActiveContract(site.db, {
+    await insertActiveContract(env.site.db, {
       type: 'daily_salary',
       uplineId: top.id,
       downlineId: sub.id,
       terms: rate(150),
       acceptedAt,
     });
-    const nodeId = await ensureFixtureGame(site.db);
+    const nodeId = await ensureFixtureGame(env.site.db);
     const settledAt = new Date('2026-11-10T06:00:00Z');
-    await insertRound(site.db, { memberId: direct.id, stake: 30_000n, win: 0n, settledAt, nodeId });
-    await insertRound(site.db, { memberId: team.id, stake: 60_100n, win: 0n, settledAt, nodeId });
-    const contract = (await listSettleable(site.db, 'daily_salary', acceptedAt)).find(
+    await insertRound(env.site.db, { memberId: direct.id, stake: 30_000n, win: 0n, settledAt, nodeId });
+    await insertRound(env.site.db, { memberId: team.id, stake: 60_100n, win: 0n, settledAt, nodeId });
+    const contract = (await listSettleable(env.site.db, 'daily_salary', acceptedAt)).find(
       (row) => row.id === contractId,
     )!;
-    const payout = await site.db
+    const payout = await env.site.db
       .transaction()
       .execute((trx) => settlePeriod(trx, contract, dayPeriod('2026-11-10', 'Asia/Dhaka')));
 
-    const context = await browser.newContext({
-      baseURL: site.baseUrl,
-      viewport: { width: 1280, height: 900 },
-    });
-    context.setDefaultTimeout(uiTimeout);
-    contexts.push(context);
-    const page = await signInNewStaff(site, context, 'admin');
+    const context = await env.newContext();
+    const page = await signInNewStaff(env.site, context, 'admin');
     await page.goto(`/ops/agents/${top.id}`);
     const row = page.getByTestId(`payout-${payout!.id}`);
     await row.getByRole('cell', { name: '9.00', exact: true }).waitFor();

@@ -1,8 +1,8 @@
 import type { GameLaunchResult, GameListValue, LotteryMenuValue } from '@app/contracts';
 import { createLotteryProvider, type LotteryProvider } from '@app/lottery-provider';
 import type { SbDatabase } from '@app/sportsbook-provider';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { houseProviderDevelopmentSecret, lotteryProviderSecretFrom } from '../apps/server/src/config.js';
 import { importCatalog } from '../apps/server/src/modules/lobby/catalog/catalog.service.js';
 import { saveStaffRole } from '../apps/server/src/modules/ops/staff/staff.service.js';
@@ -13,10 +13,9 @@ import lotteryEn from '../apps/web/src/features/ops-lottery/locales/en.json' wit
 import sportsbookEn from '../apps/web/src/features/ops-sportsbook/locales/en.json' with { type: 'json' };
 import opsEn from '../apps/web/src/features/ops-console/locales/en.json' with { type: 'json' };
 import { insertAccount } from './support/accounts.js';
-import { launchBrowser, uiTimeout } from './support/browser.js';
+import { useSiteAndBrowser } from './support/harness.js';
 import { apiValue } from './support/lobby.js';
 import { signInNewStaff } from './support/ops.js';
-import { startSite, type Site } from './support/site.js';
 import { testSportsbook } from './support/sportsbook.js';
 import { api, apiLogin } from './support/wallet.js';
 
@@ -31,52 +30,38 @@ const sb = (key: keyof typeof sportsbookEn, params: Record<string, string | numb
   fill(sportsbookEn[key], params);
 
 describe('operator console games', () => {
-  let site: Site;
-  let browser: Browser;
+  const env = useSiteAndBrowser();
   let lottery: LotteryProvider;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
     lottery = createLotteryProvider({
-      db: site.db,
+      db: env.site.db,
       providerCode: 'LOTTERY',
       secret: lotteryProviderSecretFrom(houseProviderDevelopmentSecret),
       log: { info: () => {}, warn: () => {}, error: () => {} },
       wallet: {
         async send(path, headers, body) {
-          const response = await fetch(`${site.baseUrl}${path}`, { method: 'POST', headers, body });
+          const response = await fetch(`${env.site.baseUrl}${path}`, { method: 'POST', headers, body });
           return { status: response.status, body: await response.text() };
         },
       },
     });
     // A role holding only the game controls, as an operator would define it.
     await saveStaffRole(
-      site.db,
+      env.site.db,
       { code: 'games_desk', name: 'Games desk', permissions: ['games'], ipAllowList: [] },
       { staffId: null, staffUsername: null, ip: null },
     );
   });
 
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-
   afterAll(async () => {
     await lottery?.stop();
-    await browser?.close();
-    await site?.close();
   });
 
   /** A fresh staff member of a role holding only `games`, signed in on /ops. */
   async function signInGamesStaff(): Promise<Page> {
-    const context = await browser.newContext({
-      baseURL: site.baseUrl,
-      viewport: { width: 1280, height: 900 },
-    });
-    context.setDefaultTimeout(uiTimeout);
-    contexts.push(context);
-    return signInNewStaff(site, context, 'games_desk');
+    const context = await env.newContext();
+    return signInNewStaff(env.site, context, 'games_desk');
   }
 
   /** The menu shows the staff member's pages only: the game pages, never the configuration. */
@@ -87,7 +72,7 @@ describe('operator console games', () => {
   }
 
   it('a games staff member disables a game and it disappears from the lobby', async () => {
-    await importCatalog(site.db, {
+    await importCatalog(env.site.db, {
       format: 'json',
       content: JSON.stringify([
         { vendor: 'PG', gameCode: 'e2eops1', gameType: 'RNG', names: { en: 'Console Test Tiger' } },
@@ -96,7 +81,7 @@ describe('operator console games', () => {
     const lobbyCodes = async () =>
       (
         await apiValue<GameListValue>(
-          site,
+          env.site,
           '/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=Console%20Test',
         )
       ).games.map((game) => game.gameCode);
@@ -116,7 +101,7 @@ describe('operator console games', () => {
     await expect.poll(() => toggle.isChecked()).toBe(false);
 
     await expect.poll(lobbyCodes).toEqual([]);
-    const audit = await site.db
+    const audit = await env.site.db
       .selectFrom('audit_log')
       .select(['action', 'after'])
       .where('action', '=', 'games.game.update')
@@ -126,7 +111,7 @@ describe('operator console games', () => {
 
   /** A lottery provider call as the lottery page makes it. */
   async function lp<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> {
-    const response = await fetch(`${site.baseUrl}/lp${path}`, {
+    const response = await fetch(`${env.site.baseUrl}/lp${path}`, {
       method,
       headers: {
         'content-type': 'application/json',
@@ -141,16 +126,16 @@ describe('operator console games', () => {
 
   /** A funded player who buys one SSC1 ticket (৳1) on the draw taking bets now: answers its issue. */
   async function playerWithTicket(): Promise<{ token: string; issue: string }> {
-    const account = await insertAccount(site.db);
-    await fund(site.db, account.id, '100');
-    const token = await apiLogin(site, account.username, account.password);
-    const menu = await api<LotteryMenuValue>(site, 'GET', '/lgw/vn/games/game_menu?device=WEB');
+    const account = await insertAccount(env.site.db);
+    await fund(env.site.db, account.id, '100');
+    const token = await apiLogin(env.site, account.username, account.password);
+    const menu = await api<LotteryMenuValue>(env.site, 'GET', '/lgw/vn/games/game_menu?device=WEB');
     const nodeId = menu.body.value.games.find((game) => game.gameCode === 'SSC1')?.nodeId;
-    const launched = await api<GameLaunchResult>(site, 'POST', '/wps/game/launchGame', {
+    const launched = await api<GameLaunchResult>(env.site, 'POST', '/wps/game/launchGame', {
       token,
       body: { nodeId, language: 'en' },
     });
-    const launchToken = new URL(launched.body.value.url, site.baseUrl).searchParams.get('launch');
+    const launchToken = new URL(launched.body.value.url, env.site.baseUrl).searchParams.get('launch');
     const session = await lp<{ sessionToken: string }>('POST', '/api/sessions', { launchToken });
     const { oddsVersion } = await lp<{ oddsVersion: string }>('GET', '/api/games/SSC1');
     const bought = await lp<{ tickets: { issue: string }[] }>(
@@ -170,7 +155,8 @@ describe('operator console games', () => {
   }
 
   const balanceOf = async (token: string) =>
-    (await api<{ balance: string }>(site, 'GET', '/wps/v2/wallets/balance', { token })).body.value.balance;
+    (await api<{ balance: string }>(env.site, 'GET', '/wps/v2/wallets/balance', { token })).body.value
+      .balance;
 
   it('a games staff member voids a lottery draw from the console, after a confirmation: its ticket is refunded', async () => {
     const game = await lottery.operator.updateGame('SSC1', {
@@ -200,7 +186,7 @@ describe('operator console games', () => {
     await dialog.getByRole('button', { name: l('ops_lottery_void_confirm'), exact: true }).click();
     await page.getByText(l('ops_lottery_voided', { issue: player.issue, count: 1 })).waitFor();
 
-    const draw = await site.db
+    const draw = await env.site.db
       .selectFrom('lp_draw' as never)
       .select('status' as never)
       .where('game_code' as never, '=', 'SSC1' as never)
@@ -254,11 +240,11 @@ describe('operator console games', () => {
   });
 
   it('a games staff member finds a market by its id, refuses a bad id, settles it and reads the result back', async () => {
-    const book = testSportsbook(site);
+    const book = testSportsbook(env.site);
     try {
       const fixture = testFixture();
       await book.applyFeed(fixture.messages);
-      const market = await site.db
+      const market = await env.site.db
         .withTables<SbDatabase>()
         .selectFrom('sb_market as m')
         .innerJoin('sb_fixture as f', 'f.id', 'm.fixture_id')

@@ -1,14 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demoTotpSecret } from '../apps/server/src/seed/demo-staff.js';
 import accountEn from '../apps/web/src/features/my-account/locales/en.json' with { type: 'json' };
 import opsEn from '../apps/web/src/features/ops-console/locales/en.json' with { type: 'json' };
 import kycEn from '../apps/web/src/features/ops-kyc/locales/en.json' with { type: 'json' };
 import { insertAccount } from './support/accounts.js';
-import { launchBrowser, uiTimeout } from './support/browser.js';
+import { useSiteAndBrowser } from './support/harness.js';
 import { skipAnnouncementPopups, tokenFor } from './support/lobby.js';
 import { signInNewStaff, signInOnConsole } from './support/ops.js';
-import { startSite, type Site } from './support/site.js';
 import { unusedTotpCode } from './support/totp.js';
 import { pngProof } from './support/wallet.js';
 
@@ -17,37 +16,19 @@ const k = (key: keyof typeof kycEn) => kycEn[key];
 const m = (key: keyof typeof accountEn) => accountEn[key];
 
 describe('operator console: identity documents', () => {
-  let site: Site;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const env = useSiteAndBrowser();
 
   async function open(path: string, width: number): Promise<Page> {
-    const context = await browser.newContext({ baseURL: site.baseUrl, viewport: { width, height: 900 } });
-    context.setDefaultTimeout(uiTimeout);
-    await context.addInitScript(() => localStorage.setItem('lang', 'en'));
-    await skipAnnouncementPopups(context, site);
-    contexts.push(context);
+    const context = await env.newContext({ width });
+    await skipAnnouncementPopups(context, env.site);
     const page = await context.newPage();
     await page.goto(path);
     return page;
   }
 
   it('a player uploads an ID on the phone, staff take and approve it, the player sees verified', async () => {
-    const account = await insertAccount(site.db);
-    const token = await tokenFor(site, account.username, account.password);
+    const account = await insertAccount(env.site.db);
+    const token = await tokenFor(env.site, account.username, account.password);
     const player = await open(`/member/myAccount?token=${token}`, 390);
     const card = player.getByRole('region', { name: m('ma_kyc') });
     await card.getByText(m('ma_kyc_state_none')).waitFor();
@@ -82,7 +63,7 @@ describe('operator console: identity documents', () => {
       .getByText(m('ma_kyc_state_approved'))
       .waitFor();
 
-    const audit = await site.db
+    const audit = await env.site.db
       .selectFrom('audit_log')
       .select('action')
       .where('action', 'like', 'POST /wps/ops/kyc/:id/%')
@@ -96,9 +77,9 @@ describe('operator console: identity documents', () => {
 
   it("shows risk staff the shared-device badge on a member's console page, and none for a member alone on its device", async () => {
     const [first, second, loner] = await Promise.all([
-      insertAccount(site.db),
-      insertAccount(site.db),
-      insertAccount(site.db),
+      insertAccount(env.site.db),
+      insertAccount(env.site.db),
+      insertAccount(env.site.db),
     ]);
     // Sign-ins as the web client records them: the device key's persistent id (before the dot) is
     // what makes one device.
@@ -114,7 +95,7 @@ describe('operator console: identity documents', () => {
       reason: 'ok',
       device_id: deviceId,
     });
-    await site.db
+    await env.site.db
       .insertInto('login_audit')
       .values([
         signIn(first, `${device}.aaaa`),
@@ -123,13 +104,8 @@ describe('operator console: identity documents', () => {
       ])
       .execute();
 
-    const context = await browser.newContext({
-      baseURL: site.baseUrl,
-      viewport: { width: 1280, height: 900 },
-    });
-    context.setDefaultTimeout(uiTimeout);
-    contexts.push(context);
-    const staff = await signInNewStaff(site, context, 'risk');
+    const context = await env.newContext();
+    const staff = await signInNewStaff(env.site, context, 'risk');
     const memberHeading = (username: string) =>
       staff.getByRole('heading', { level: 1, name: `${o('ops_member')}: ${username}` });
 

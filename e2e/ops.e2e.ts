@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../apps/server/src/lib/password-hash.js';
 import { updateMember } from '../apps/server/src/modules/identity/member/member.service.js';
 import {
@@ -14,44 +14,25 @@ import opsEn from '../apps/web/src/features/ops-console/locales/en.json' with { 
 import rewardsEn from '../apps/web/src/features/ops-rewards/locales/en.json' with { type: 'json' };
 import { unusedTotpCode } from './support/totp.js';
 import { freshUsername, insertAccount } from './support/accounts.js';
-import { launchBrowser, uiTimeout } from './support/browser.js';
+import { useSiteAndBrowser } from './support/harness.js';
 import { label } from './support/i18n.js';
 import { signInNewStaff } from './support/ops.js';
-import { startSite, type Site } from './support/site.js';
 import { api, apiLogin, operatorLogin, placePendingOrders } from './support/wallet.js';
 
 type OpsKey = keyof typeof opsEn;
 const o = (key: OpsKey) => opsEn[key];
 
 describe('operator console', () => {
-  let site: Site;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const env = useSiteAndBrowser();
   const finance = { username: freshUsername('fin'), password: 'Finance-pass-1' };
 
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-
   afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-    await updateSetting(site.db, 'maintenance', defaultMaintenance);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
+    await updateSetting(env.site.db, 'maintenance', defaultMaintenance);
   });
 
   /** A fresh browser (English, or a phone-sized one) on a path of the site. */
   async function open(path: string, options: { lang?: 'en' | 'bn'; width?: number } = {}): Promise<Page> {
-    const context = await browser.newContext({
-      baseURL: site.baseUrl,
-      viewport: { width: options.width ?? 1280, height: 900 },
-    });
-    context.setDefaultTimeout(uiTimeout);
-    await context.addInitScript((code) => localStorage.setItem('lang', code), options.lang ?? 'en');
-    contexts.push(context);
+    const context = await env.newContext({ lang: options.lang, width: options.width });
     const page = await context.newPage();
     await page.goto(path);
     return page;
@@ -78,11 +59,11 @@ describe('operator console', () => {
 
   /** A player with a pending manual deposit and a pending withdrawal. */
   async function playerWithOrders() {
-    const account = await insertAccount(site.db);
-    await updateMember(site.db, account.id, { payment_password_hash: await hashPassword('246810') });
-    await fund(site.db, account.id, '900');
-    const token = await apiLogin(site, account.username, account.password);
-    return placePendingOrders(site, token, `TRX${Date.now()}`);
+    const account = await insertAccount(env.site.db);
+    await updateMember(env.site.db, account.id, { payment_password_hash: await hashPassword('246810') });
+    await fund(env.site.db, account.id, '900');
+    const token = await apiLogin(env.site, account.username, account.password);
+    return placePendingOrders(env.site, token, `TRX${Date.now()}`);
   }
 
   async function decide(page: Page, reference: string) {
@@ -143,9 +124,9 @@ describe('operator console', () => {
     await invited.getByRole('tab', { name: o('ops_withdrawals') }).click();
     await decide(invited, withdrawal.reference);
 
-    const operator = await operatorLogin(site);
+    const operator = await operatorLogin(env.site);
     const deposits = await api<{ list: { reference: string; status: string; reviewedBy: string }[] }>(
-      site,
+      env.site,
       'GET',
       '/wps/operator/deposits?status=credited',
       { token: operator },
@@ -171,9 +152,9 @@ describe('operator console', () => {
     await menu(content)
       .getByRole('link', { name: o('ops_content') })
       .click();
-    const operator = await operatorLogin(site);
+    const operator = await operatorLogin(env.site);
     const existing = await api<{ type: string; imageUrl: string | null }[]>(
-      site,
+      env.site,
       'GET',
       '/wps/operator/announcements',
       {
@@ -235,15 +216,10 @@ describe('operator console', () => {
   });
 
   it("an admin changes the referral promotion's deposit and turnover on the rewards settings page; a bad amount is refused", async () => {
-    const before = await openReferralRule(site.db, new Date());
+    const before = await openReferralRule(env.site.db, new Date());
     expect(before, 'the seeded referral promotion is open').not.toBeNull();
-    const context = await browser.newContext({
-      baseURL: site.baseUrl,
-      viewport: { width: 1280, height: 900 },
-    });
-    context.setDefaultTimeout(uiTimeout);
-    contexts.push(context);
-    const admin = await signInNewStaff(site, context, 'admin');
+    const context = await env.newContext();
+    const admin = await signInNewStaff(env.site, context, 'admin');
     try {
       await menu(admin)
         .getByRole('link', { name: o('ops_menu_rewards_settings'), exact: true })
@@ -261,7 +237,7 @@ describe('operator console', () => {
       await deposit.fill('lots');
       await save.click();
       await form.getByRole('alert').waitFor();
-      expect((await openReferralRule(site.db, new Date()))?.minDeposit).toBe(50_000n);
+      expect((await openReferralRule(env.site.db, new Date()))?.minDeposit).toBe(50_000n);
 
       await deposit.fill('300');
       await turnover.fill('1000');
@@ -269,7 +245,7 @@ describe('operator console', () => {
       // Saved: the form reloads with the server's values.
       await expect.poll(() => deposit.inputValue()).toBe('300.00');
       expect(await turnover.inputValue()).toBe('1000.00');
-      expect(await openReferralRule(site.db, new Date())).toMatchObject({
+      expect(await openReferralRule(env.site.db, new Date())).toMatchObject({
         minDeposit: 30_000n,
         minTurnover: 100_000n,
       });
@@ -277,7 +253,7 @@ describe('operator console', () => {
       await expect.poll(() => deposit.inputValue()).toBe('300.00');
       expect(await turnover.inputValue()).toBe('1000.00');
       // Audited, the amounts in minor units.
-      const audit = await site.db
+      const audit = await env.site.db
         .selectFrom('audit_log')
         .select(['body', 'status'])
         .where('action', '=', 'PUT /wps/operator/rewards/referral-rule')
@@ -286,7 +262,7 @@ describe('operator console', () => {
       expect(audit.map((row) => row.status)).toEqual([400, 200]);
       expect(audit[1]?.body).toEqual({ minDeposit: '30000', minTurnover: '100000' });
     } finally {
-      await setReferralRule(site.db, new Date(), before!);
+      await setReferralRule(env.site.db, new Date(), before!);
     }
   });
 });
