@@ -4,6 +4,8 @@
 // machine scores at best). Goals on "/": performance >= 95, LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.05;
 // accessibility >= 95 everywhere. Usage: npm run build && npm run bench:lighthouse
 // (LIGHTHOUSE_REPORT_DIR=<dir> also writes each page's full report there, as <page>.json).
+// The home page is audited LIGHTHOUSE_HOME_RUNS times (3): each run is printed and the goals are judged
+// on the median of each figure, as Lighthouse's own guidance does for its run-to-run variance.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -34,6 +36,23 @@ interface Scores {
 }
 
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+const homeRuns = Math.max(1, Number(process.env.LIGHTHOUSE_HOME_RUNS ?? 3));
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Each figure's median over the runs. */
+const medianScores = (runs: Scores[]): Scores => ({
+  performance: median(runs.map((run) => run.performance)),
+  accessibility: median(runs.map((run) => run.accessibility)),
+  fcpMs: median(runs.map((run) => run.fcpMs)),
+  lcpMs: median(runs.map((run) => run.lcpMs)),
+  tbtMs: median(runs.map((run) => run.tbtMs)),
+  cls: median(runs.map((run) => run.cls)),
+});
 
 async function audit(port: number, url: string, name: string): Promise<Scores> {
   const result = await lighthouse(url, {
@@ -124,15 +143,21 @@ try {
     // Warm the server's caches once so the audit measures the page, not the first query (nor the
     // first drawing of the server-drawn pictures it names, such as the home page's first banner).
     await warm(url.replace(/\?.*/, ''));
-    const scores = await audit(chrome.port, url, name);
+    const count = name === 'home /' ? homeRuns : 1;
+    const runs: Scores[] = [];
+    for (let run = 1; run <= count; run += 1) {
+      runs.push(await audit(chrome.port, url, name));
+      console.log(format(count > 1 ? `${name} run ${run}` : name, runs.at(-1)!));
+    }
+    const scores = medianScores(runs);
+    if (count > 1) console.log(format(`${name} median`, scores));
     results.push(scores);
-    console.log(format(name, scores));
   }
   const home = results[1];
   if (home) {
     const met = home.performance >= 95 && home.lcpMs <= 2000 && home.tbtMs <= 150 && home.cls <= 0.05;
     console.log(
-      `home goals (performance >= 95, LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.05): ${met ? 'met' : 'not met'}`,
+      `home goals on the median of ${homeRuns} run(s) (performance >= 95, LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.05): ${met ? 'met' : 'not met'}`,
     );
   }
   const accessible = results.slice(1).every((scores) => scores.accessibility >= 95);
