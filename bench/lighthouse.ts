@@ -38,8 +38,10 @@ interface Scores {
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 const homeRuns = Math.max(1, Number(process.env.LIGHTHOUSE_HOME_RUNS ?? 3));
 
+/** The median of the runs that gave a figure (Lighthouse now and then fails a run: NO_NAVSTART). */
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
@@ -70,8 +72,9 @@ async function audit(port: number, url: string, name: string): Promise<Scores> {
   const { categories, audits } = result.lhr;
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
-    performance: Math.round((categories.performance?.score ?? 0) * 100),
-    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    // A failed run has no score: NaN, so the median leaves it out.
+    performance: Math.round((categories.performance?.score ?? Number.NaN) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? Number.NaN) * 100),
     fcpMs: value('first-contentful-paint'),
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
@@ -146,7 +149,7 @@ try {
     const count = name === 'home /' ? homeRuns : 1;
     const runs: Scores[] = [];
     for (let run = 1; run <= count; run += 1) {
-      runs.push(await audit(chrome.port, url, name));
+      runs.push(await audit(chrome.port, url, count > 1 ? `${name} run ${run}` : name));
       console.log(format(count > 1 ? `${name} run ${run}` : name, runs.at(-1)!));
     }
     const scores = medianScores(runs);

@@ -1,14 +1,13 @@
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useDeferredValue } from 'react';
 import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import { ErrorState } from '../components/feedback';
 import { LoadingCover } from '../components/loading-cover';
 import { loadChunk } from '../lib/chunk';
 import { SiteConfigContext } from '../lib/site-config';
-import { rootPageFor, startSiteQueryOptions } from './boot';
+import { rootPageOf, startSiteQueryOptions } from './boot';
 import { getRouter } from './router';
-import { isOpsConsolePath } from './site-pages';
 
 const MaintenancePage = lazy(() =>
   loadChunk('maintenance', () => import('../features/system/components/maintenance-page')),
@@ -26,16 +25,18 @@ const queryClient = new QueryClient({
 /** The root page is decided by the system status: the site, the maintenance page or the blocked page. */
 function SiteRoot() {
   const start = useQuery(startSiteQueryOptions(useQueryClient()));
+  // The site's first render is deferred: React renders it in slices between other work instead of in
+  // one long task (the query's update itself is synchronous), so a phone stays responsive meanwhile.
+  const config = useDeferredValue(start.data);
 
   if (start.isError && !start.isFetching) {
     return <ErrorState error={start.error} onRetry={() => void start.refetch()} fullPage />;
   }
-  if (!start.data) return <LoadingCover />;
+  if (!config) return <LoadingCover />;
 
-  // Staff keep their console during maintenance and from restricted regions.
-  const root = isOpsConsolePath(window.location.pathname) ? 'site' : rootPageFor(start.data.status.status);
+  const root = rootPageOf(config.status.status);
   return (
-    <SiteConfigContext value={start.data}>
+    <SiteConfigContext value={config}>
       {root === 'site' ? (
         <RouterProvider router={getRouter()} />
       ) : (

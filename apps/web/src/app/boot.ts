@@ -8,6 +8,8 @@ import { resolveLanguage } from '../lib/language';
 import { adoptUrlToken } from '../lib/session';
 import { refreshMemberInfo } from '../lib/session-api';
 import type { SiteConfig } from '../lib/site-config';
+import { getRouter } from './router';
+import { isOpsConsolePath } from './site-pages';
 
 /**
  * The site start the server wrote into the page (status and permission info, as their endpoints answer
@@ -47,8 +49,11 @@ export async function startSite(queryClient: QueryClient): Promise<SiteConfig> {
   ]);
   const { languages, defaultLanguage } = permission.resources;
   const language = resolveLanguage(getStoredLanguage(), languages, defaultLanguage);
-  if (rootPageFor(status.status) === 'site' && isHomeLocation(window.location)) {
-    prefetchHomeData(queryClient, language);
+  if (rootPageOf(status.status) === 'site') {
+    if (isHomeLocation(window.location)) prefetchHomeData(queryClient, language);
+    // Made here, in a task of its own, rather than inside the first render (a long task on a phone):
+    // it starts loading the first page's code while the language loads.
+    getRouter();
   }
   await startLanguage(language);
   return { status, permission };
@@ -70,3 +75,7 @@ export function rootPageFor(status: SystemStatusCode): RootPage {
   const pages: Record<SystemStatusCode, RootPage> = { 0: 'site', 1: 'maintenance', 2: 'blocked' };
   return pages[status];
 }
+
+/** The root page of this address: staff keep their console during maintenance and from restricted regions. */
+export const rootPageOf = (status: SystemStatusCode): RootPage =>
+  isOpsConsolePath(window.location.pathname) ? 'site' : rootPageFor(status);
