@@ -26,6 +26,36 @@ export function OpsPageFrame({
   );
 }
 
+/** A console page's tab bar: the selected tab is the primary button. */
+export function OpsTabs<T extends string>({
+  tabs,
+  selected,
+  onSelect,
+  labelOf,
+}: {
+  tabs: readonly T[];
+  selected: T;
+  onSelect: (tab: T) => void;
+  labelOf: (tab: T) => string;
+}) {
+  return (
+    <div className={styles.tabs} role="tablist">
+      {tabs.map((entry) => (
+        <button
+          key={entry}
+          type="button"
+          role="tab"
+          aria-selected={selected === entry}
+          className={`btn btn-sm ${selected === entry ? 'btn-primary' : 'btn-secondary'}`}
+          onClick={() => onSelect(entry)}
+        >
+          {labelOf(entry)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 interface Loadable<T> {
   data: T | undefined;
   isError: boolean;

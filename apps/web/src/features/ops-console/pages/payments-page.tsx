@@ -27,7 +27,7 @@ import {
   useWithdrawals,
 } from '../api/payments';
 import { RiskBadges } from '../components/risk-badges';
-import { OpsPageFrame, QueryView } from '../../../components/ops/ops-page';
+import { OpsPageFrame, OpsTabs, QueryView } from '../../../components/ops/ops-page';
 import { useOpsSession } from '../../../lib/ops/ops-session';
 import styles from '../../../components/ops/ops.module.css';
 
@@ -112,23 +112,15 @@ export default function PaymentsPage() {
   const risks = useRiskHints(kind, list.data?.list.map((order) => order.id) ?? []);
   return (
     <OpsPageFrame title={t('ops_payments')}>
-      <div className={styles.tabs} role="tablist">
-        {(['deposit', 'withdrawal'] as const).map((entry) => (
-          <button
-            key={entry}
-            type="button"
-            role="tab"
-            aria-selected={kind === entry}
-            className={`btn btn-sm ${kind === entry ? 'btn-primary' : 'btn-secondary'}`}
-            onClick={() => {
-              setKind(entry);
-              setPageNo(1);
-            }}
-          >
-            {t(entry === 'deposit' ? 'ops_deposits' : 'ops_withdrawals')}
-          </button>
-        ))}
-      </div>
+      <OpsTabs
+        tabs={['deposit', 'withdrawal'] as const}
+        selected={kind}
+        onSelect={(entry) => {
+          setKind(entry);
+          setPageNo(1);
+        }}
+        labelOf={(entry) => t(entry === 'deposit' ? 'ops_deposits' : 'ops_withdrawals')}
+      />
       <div className={styles.row}>
         {kind === 'deposit' ? (
           <SelectField

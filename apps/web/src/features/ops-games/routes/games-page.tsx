@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeatureMessages } from '../../../components/feature-messages';
 import { LoadingCover } from '../../../components/loading-cover';
-import { OpsPageFrame, QueryView } from '../../../components/ops/ops-page';
-import styles from '../../../components/ops/ops.module.css';
+import { OpsPageFrame, OpsTabs, QueryView } from '../../../components/ops/ops-page';
 import { useOpsSession } from '../../../lib/ops/ops-session';
 import { usePageTitle } from '../../../lib/page-title';
 import { useGamesCatalog } from '../api/games';
@@ -25,22 +24,12 @@ function GamesConsole() {
   const catalog = useGamesCatalog();
   return (
     <OpsPageFrame title={t('ops_games_heading')}>
-      <div className={styles.tabs} role="tablist">
-        {tabs
-          .filter((entry) => entry !== 'import' || canImport)
-          .map((entry) => (
-            <button
-              key={entry}
-              type="button"
-              role="tab"
-              aria-selected={tab === entry}
-              className={`btn btn-sm ${tab === entry ? 'btn-primary' : 'btn-secondary'}`}
-              onClick={() => setTab(entry)}
-            >
-              {t(`ops_games_tab_${entry}`)}
-            </button>
-          ))}
-      </div>
+      <OpsTabs
+        tabs={tabs.filter((entry) => entry !== 'import' || canImport)}
+        selected={tab}
+        onSelect={setTab}
+        labelOf={(entry) => t(`ops_games_tab_${entry}`)}
+      />
       {tab === 'import' ? (
         <ImportPanel />
       ) : (

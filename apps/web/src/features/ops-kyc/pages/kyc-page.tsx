@@ -6,7 +6,7 @@ import { FeatureMessages } from '../../../components/feature-messages';
 import { FormAlert, TextField } from '../../../components/form-fields';
 import { LoadingCover } from '../../../components/loading-cover';
 import { useOpsChange } from '../../../components/ops/ops-change';
-import { OpsPageFrame, QueryView } from '../../../components/ops/ops-page';
+import { OpsPageFrame, OpsTabs, QueryView } from '../../../components/ops/ops-page';
 import styles from '../../../components/ops/ops.module.css';
 import { Pagination } from '../../../components/pagination';
 import { PrivateImage } from '../../../components/private-image';
@@ -45,23 +45,15 @@ function KycQueue() {
 
   return (
     <OpsPageFrame title={t('kyc_heading')}>
-      <div className={styles.tabs} role="tablist">
-        {kycStatuses.map((entry) => (
-          <button
-            key={entry}
-            type="button"
-            role="tab"
-            aria-selected={status === entry}
-            className={`btn btn-sm ${status === entry ? 'btn-primary' : 'btn-secondary'}`}
-            onClick={() => {
-              setStatus(entry);
-              setPageNo(1);
-            }}
-          >
-            {t(`kyc_status_${entry}`)}
-          </button>
-        ))}
-      </div>
+      <OpsTabs
+        tabs={kycStatuses}
+        selected={status}
+        onSelect={(entry) => {
+          setStatus(entry);
+          setPageNo(1);
+        }}
+        labelOf={(entry) => t(`kyc_status_${entry}`)}
+      />
       <FormAlert message={change.error} />
       <QueryView query={queue} isEmpty={(data) => data.list.length === 0}>
         {(data) => (

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeatureMessages } from '../../../components/feature-messages';
 import { LoadingCover } from '../../../components/loading-cover';
-import { OpsPageFrame, QueryView } from '../../../components/ops/ops-page';
-import styles from '../../../components/ops/ops.module.css';
+import { OpsPageFrame, OpsTabs, QueryView } from '../../../components/ops/ops-page';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSportsbookSettings } from '../api/sportsbook';
 import { MarketsPanel } from '../components/markets-panel';
@@ -19,20 +18,12 @@ function SportsbookConsole() {
   const settings = useSportsbookSettings();
   return (
     <OpsPageFrame title={t('ops_sportsbook_heading')}>
-      <div className={styles.tabs} role="tablist">
-        {tabs.map((entry) => (
-          <button
-            key={entry}
-            type="button"
-            role="tab"
-            aria-selected={tab === entry}
-            className={`btn btn-sm ${tab === entry ? 'btn-primary' : 'btn-secondary'}`}
-            onClick={() => setTab(entry)}
-          >
-            {t(`ops_sportsbook_tab_${entry}`)}
-          </button>
-        ))}
-      </div>
+      <OpsTabs
+        tabs={tabs}
+        selected={tab}
+        onSelect={setTab}
+        labelOf={(entry) => t(`ops_sportsbook_tab_${entry}`)}
+      />
       {tab === 'markets' ? (
         <MarketsPanel />
       ) : (
