@@ -149,8 +149,9 @@ try {
     const count = name === 'home /' ? homeRuns : 1;
     const runs: Scores[] = [];
     for (let run = 1; run <= count; run += 1) {
-      runs.push(await audit(chrome.port, url, count > 1 ? `${name} run ${run}` : name));
-      console.log(format(count > 1 ? `${name} run ${run}` : name, runs.at(-1)!));
+      const label = count > 1 ? `${name} run ${run}` : name;
+      runs.push(await audit(chrome.port, url, label));
+      console.log(format(label, runs.at(-1)!));
     }
     const scores = medianScores(runs);
     if (count > 1) console.log(format(`${name} median`, scores));

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database.js';
-import { createTtlCache, type TtlCache } from '../../../lib/ttl-cache.js';
+import { perOwnerCache } from '../../../lib/ttl-cache.js';
 
 /**
  * Catalog reads are cached in each server copy for 30 seconds: the catalog changes rarely and a
@@ -11,34 +11,18 @@ import { createTtlCache, type TtlCache } from '../../../lib/ttl-cache.js';
  */
 export const lobbyCacheTtlMs = 30_000;
 
-interface LobbyCaches {
-  answers: TtlCache<unknown>;
-  idLists: TtlCache<unknown>;
-}
-const caches = new WeakMap<Db, LobbyCaches>();
-
-function cachesOf(db: Db): LobbyCaches {
-  let found = caches.get(db);
-  if (!found) {
-    found = {
-      answers: createTtlCache({ ttlMs: lobbyCacheTtlMs, maxEntries: 2000 }),
-      idLists: createTtlCache({ ttlMs: lobbyCacheTtlMs, maxEntries: 500 }),
-    };
-    caches.set(db, found);
-  }
-  return found;
-}
+const answersOf = perOwnerCache<unknown>({ ttlMs: lobbyCacheTtlMs, maxEntries: 2000 });
+const idListsOf = perOwnerCache<string[]>({ ttlMs: lobbyCacheTtlMs, maxEntries: 500 });
 
 export function cachedAnswer<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
-  return cachesOf(db).answers.get(key, load) as Promise<T>;
+  return answersOf(db).get(key, load) as Promise<T>;
 }
 
 export function cachedIdList(db: Db, key: string, load: () => Promise<string[]>): Promise<string[]> {
-  return cachesOf(db).idLists.get(key, load) as Promise<string[]>;
+  return idListsOf(db).get(key, load);
 }
 
 export function invalidateLobbyCache(db: Db): void {
-  const found = caches.get(db);
-  found?.answers.clear();
-  found?.idLists.clear();
+  answersOf(db).clear();
+  idListsOf(db).clear();
 }
