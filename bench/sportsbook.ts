@@ -14,7 +14,7 @@
 // postgres://postgres@127.0.0.1:5432/test). Creates and drops its own database.
 // Options (environment): BENCH_SECONDS (10), BENCH_ROUNDS (2), BENCH_CONNECTIONS (16), BENCH_POOL (16),
 // BENCH_MARKET_BETS (100000), BENCH_MARKET_PLAYERS (1000), BENCH_WALLET (1: also run bench/wallet for
-// the reference).
+// the reference), BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof" for the server process).
 import { randomBytes } from 'node:crypto';
 import {
   createSportsbookProvider,
@@ -187,10 +187,10 @@ try {
     `PostgreSQL ${new URL(benchAdminUrl).host}; ${CONNECTIONS} connections (one player each), ${ROUNDS} x ${SECONDS} s\n`,
   );
   const { players, marketPlayers } = await prepare(db);
-  const server = await startServerProcess({
-    ...providerBenchEnv(postgres.databaseUrl(name), SECRET, POOL),
-    SPORTSBOOK_ENABLED: 'true',
-  });
+  const server = await startServerProcess(
+    { ...providerBenchEnv(postgres.databaseUrl(name), SECRET, POOL), SPORTSBOOK_ENABLED: 'true' },
+    { nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [] },
+  );
   const book = createSportsbookProvider({
     db,
     providerCode: SPORTSBOOK_PROVIDER_CODE,

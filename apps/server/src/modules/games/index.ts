@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { createHouseProvider, type WalletTransport } from '@app/house-provider';
 import { createLotteryProvider, lotteryProviderPrefix } from '@app/lottery-provider';
 import { createSportsbookProvider, type BookOperator } from '@app/sportsbook-provider';
@@ -24,24 +23,19 @@ const SPORTSBOOK_INTERVAL_MS = 1_000;
 const LOTTERY_PASS_INTERVAL_MS = 1_000;
 
 /**
- * The house provider's way to the seamless-wallet API: HOUSE_PROVIDER_WALLET_URL when set, else this
- * process over HTTP (its own port, looked up per call), or, while not listening (tests), an injected
- * request through the same routes.
+ * A co-located provider's way to the seamless-wallet API: HOUSE_PROVIDER_WALLET_URL (or the lottery's)
+ * when set, else this process's own routes through an injected request — the same signed call, route,
+ * guard and handler as over HTTP, without a loopback socket and a second HTTP parse per money movement
+ * (see docs/decisions.md, "Co-located providers call in process").
  */
 function walletTransport(app: FastifyInstance, walletUrl: string | undefined): WalletTransport {
   return {
     async send(path, headers, body) {
-      const address = app.server.address() as AddressInfo | null;
-      const base = walletUrl ?? (address ? `http://127.0.0.1:${address.port}` : null);
-      if (!base) {
+      if (!walletUrl) {
         const response = await app.inject({ method: 'POST', url: path, headers, payload: body });
         return { status: response.statusCode, body: response.body };
       }
-      const response = await fetch(new URL(path, base), {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body,
-      });
+      const response = await fetch(new URL(path, walletUrl), { method: 'POST', headers, body });
       return { status: response.status, body: await response.text() };
     },
   };
