@@ -176,6 +176,21 @@ describe('site shell', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  it('asks for the app code on the home page once its first banner has loaded', async () => {
+    const seen: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('/wps/static/banners/')) seen.push('banner loaded');
+    });
+    page.on('request', (request) => {
+      if (/\/assets\/index-[^/]+\.js$/.test(request.url())) seen.push('entry requested');
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('heading', { name: label('bn', 'home_welcome') }).waitFor();
+    expect(seen.indexOf('banner loaded')).toBeGreaterThan(-1);
+    expect(seen.indexOf('entry requested')).toBeGreaterThan(seen.indexOf('banner loaded'));
+  });
+
   it('makes the home page below the fold on a phone only when it comes near', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');

@@ -4,6 +4,7 @@ import { compression } from 'vite-plugin-compression2';
 import { homeShell } from './build/home-shell';
 import { inlineStartCss } from './build/inline-start-css';
 import { preloadDefaultLocale } from './build/preload-default-locale';
+import { startAfterBanner } from './build/start-after-banner';
 import { stripEndpointSchemas } from './build/strip-endpoint-schemas';
 
 /**
@@ -34,6 +35,7 @@ export default defineConfig({
     preloadDefaultLocale(),
     homeShell(),
     inlineStartCss(),
+    startAfterBanner(),
     // Brotli and gzip copies beside each text asset, served as they are (lib/spa.ts, preCompressed).
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
