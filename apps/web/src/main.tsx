@@ -23,9 +23,9 @@ createRoot(container).render(
 );
 
 // The service worker (public/sw.js): offline page and app shell, registered once the page has loaded.
+// On the home page this code starts after the banner has painted, often after the load event.
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  window.addEventListener(
-    'load',
-    () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined),
-  );
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
