@@ -27,6 +27,7 @@ import * as opsPay from './0030-ops-pay.js';
 import * as opsStaffFollowups from './0032-ops-staff-followups.js';
 import * as agentCenterFollowups from './0034-agent-center-followups.js';
 import * as seamlessWal from './0035-seamless-wal.js';
+import * as seamlessClaimOnce from './0036-seamless-claim-once.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0032-ops-staff-followups': opsStaffFollowups,
   '0034-agent-center-followups': agentCenterFollowups,
   '0035-seamless-wal': seamlessWal,
+  '0036-seamless-claim-once': seamlessClaimOnce,
 };

@@ -10,6 +10,7 @@
 -- Migration 0009 created it with positional p_* parameters (the same types): parameter names and
 -- result columns cannot change in place, so it is dropped and created again.
 drop function if exists ledger_post(text, text, text, jsonb, bigint[], text[], bigint[], text[], bigint[]);
+drop function if exists ledger_post(text, text, text, jsonb, bigint[], text[], bigint[], text[], bigint[], bigint);
 
 create function ledger_post(
   type text,
@@ -20,7 +21,10 @@ create function ledger_post(
   member_kinds text[],
   member_amounts bigint[],
   house_kinds text[],
-  house_amounts bigint[]
+  house_amounts bigint[],
+  -- the journal's id when the caller took it beforehand (nextval of ledger_journal_id_seq), so a row
+  -- naming the journal was written before it with its final answer (seamless_bet.sql); null: a new id
+  preset_journal_id bigint default null
 ) returns table (
   journal_id bigint, account_id bigint, member_id bigint, kind text,
   amount bigint, balance_after bigint, created_at timestamptz
@@ -39,8 +43,9 @@ begin
     join unnest(ledger_post.member_ids, ledger_post.member_kinds) v(member_id, kind)
       on a.member_id = v.member_id and a.kind = v.kind
     order by a.id for update of a;
-  insert into ledger_journal (type, event_key, reference, memo)
-    values (ledger_post.type, ledger_post.event_key, ledger_post.reference, ledger_post.memo)
+  insert into ledger_journal (id, type, event_key, reference, memo) overriding system value
+    values (coalesce(ledger_post.preset_journal_id, nextval('ledger_journal_id_seq')), ledger_post.type,
+            ledger_post.event_key, ledger_post.reference, ledger_post.memo)
     returning id into journal;
   return query
     with accounts as (

@@ -1,7 +1,7 @@
 -- A game provider's bet (seamless wallet), in one call (one round trip): records the call's nonce,
--- claims the provider's txId,
--- checks the launch token and the player, opens or locks the round, debits the stake through
--- ledger_post and stores the first answer. The lock order is the TypeScript path's: the transaction
+-- claims the provider's txId with its answer (the debit's journal id is taken before the claim, so the
+-- claim is written once, never updated), checks the launch token and the player, opens or locks the
+-- round and debits the stake through ledger_post. The lock order is the TypeScript path's: the transaction
 -- row, then the round, then (inside ledger_post) the member's accounts. A bet that opens its round
 -- inserts the round just before the claim: nobody else sees that row before the commit (another bet
 -- opening the same round waits on it), so no other call can hold the claim and wait for it.
@@ -52,6 +52,7 @@ declare
   claimed bigint;
   round record;
   opened bigint;
+  known_round bigint;
 begin
   perform seamless_nonce_claim(seamless_bet.provider_code, seamless_bet.nonce);
   select m.id, m.type, m.status into player from member m where m.id = seamless_bet.member_id;
@@ -78,10 +79,23 @@ begin
       on conflict (provider_code, round_ref) do nothing
       returning id into opened;
   end if;
+  if opened is null then
+    -- Found without a lock, to write the claim with it; locked and checked below.
+    select r.id into known_round from game_round r
+      where r.provider_code = seamless_bet.provider_code and r.round_ref = seamless_bet.round_ref;
+  end if;
+  if seamless_bet.amount > 0 then
+    journal_id := nextval('ledger_journal_id_seq');
+  end if;
+  -- The claim is written once, with its answer: the debit's journal (taken above, written below by
+  -- ledger_post; the foreign key is checked at commit) and the round.
   insert into game_transaction (provider_code, tx_ref, kind, status, member_id, amount, request_hash,
-                                response, round_id)
+                                response, round_id, journal_id)
     values (seamless_bet.provider_code, seamless_bet.tx_ref, 'bet', 'applied', player.id,
-            seamless_bet.amount, seamless_bet.request_hash, '{}', opened)
+            seamless_bet.amount, seamless_bet.request_hash,
+            jsonb_build_object('txId', seamless_bet.tx_ref,
+                               'platformTxId', seamless_bet.journal_id::text),
+            coalesce(opened, known_round), seamless_bet.journal_id)
     on conflict (provider_code, tx_ref) do nothing
     returning id into claimed;
   if claimed is null then
@@ -110,7 +124,7 @@ begin
 
   if opened is null then
     select r.id, r.member_id, r.status, r.stake into round from game_round r
-      where r.provider_code = seamless_bet.provider_code and r.round_ref = seamless_bet.round_ref
+      where r.id = known_round
       for update;
     if round.member_id <> player.id then
       raise exception 'seamless:INVALID_REQUEST:The round belongs to another player' using errcode = 'P0001';
@@ -130,7 +144,8 @@ begin
                        member_ids => array[player.id], member_kinds => array['main'],
                        member_amounts => array[-seamless_bet.amount],
                        house_kinds => array[seamless_bet.house_kind],
-                       house_amounts => array[seamless_bet.amount]) p
+                       house_amounts => array[seamless_bet.amount],
+                       preset_journal_id => seamless_bet.journal_id) p
       where p.member_id is not null;
   else
     select a.balance into balance from ledger_account a
@@ -138,17 +153,6 @@ begin
   end if;
   if opened is null then
     update game_round set stake = round.stake + seamless_bet.amount where id = round.id;
-    update game_transaction
-      set round_id = round.id, journal_id = seamless_bet.journal_id,
-          response = jsonb_build_object('txId', seamless_bet.tx_ref,
-                                        'platformTxId', seamless_bet.journal_id::text)
-      where id = claimed;
-  else
-    update game_transaction
-      set journal_id = seamless_bet.journal_id,
-          response = jsonb_build_object('txId', seamless_bet.tx_ref,
-                                        'platformTxId', seamless_bet.journal_id::text)
-      where id = claimed;
   end if;
   outcome := 'applied';
   return next;

@@ -1,12 +1,11 @@
 -- A game provider's win (seamless wallet), in one call (one round trip): records the call's nonce,
--- claims the provider's txId,
--- updates the player's open round (adds the win, settles it when asked: its stake becomes valid bet,
--- announced as a 'wager.settled' member event), credits the win through ledger_post and stores the
--- first answer. No launch token: a win is accepted after it expired (the round was paid for in time).
+-- claims the provider's txId with its answer, updates the player's open round (adds the win, settles
+-- it when asked: its stake becomes valid bet, announced as a 'wager.settled' member event) and credits
+-- the win through ledger_post. No launch token: a win is accepted after it expired (the round was paid for in time).
 --
 -- Written for little WAL per call (docs/decisions.md, "Seamless calls write less WAL"): the claim is
--- inserted with its round (found before, a round's id never changes), so storing the answer changes
--- no indexed column (a HOT update); the round is locked by its update, not by a SELECT FOR UPDATE
+-- inserted once, with its round (found before, a round's id never changes) and its answer (the
+-- credit's journal id is taken before, the journal's foreign key checked at commit); the round is locked by its update, not by a SELECT FOR UPDATE
 -- before it (a lock record less), and that update's conditions are the checks, so they hold under
 -- its lock.
 --
@@ -52,10 +51,16 @@ begin
   end if;
   select r.id into known_round from game_round r
     where r.provider_code = seamless_win.provider_code and r.round_ref = seamless_win.round_ref;
+  if seamless_win.amount > 0 then
+    journal_id := nextval('ledger_journal_id_seq');
+  end if;
   insert into game_transaction (provider_code, tx_ref, kind, status, member_id, amount, request_hash,
-                                response, round_id)
+                                response, round_id, journal_id)
     values (seamless_win.provider_code, seamless_win.tx_ref, 'win', 'applied', player_id,
-            seamless_win.amount, seamless_win.request_hash, '{}', known_round)
+            seamless_win.amount, seamless_win.request_hash,
+            jsonb_build_object('txId', seamless_win.tx_ref,
+                               'platformTxId', seamless_win.journal_id::text),
+            known_round, seamless_win.journal_id)
     on conflict (provider_code, tx_ref) do nothing
     returning id into claimed;
   if claimed is null then
@@ -92,7 +97,8 @@ begin
                        member_ids => array[player_id], member_kinds => array['main'],
                        member_amounts => array[seamless_win.amount],
                        house_kinds => array[seamless_win.house_kind],
-                       house_amounts => array[-seamless_win.amount]) p
+                       house_amounts => array[-seamless_win.amount],
+                       preset_journal_id => seamless_win.journal_id) p
       where p.member_id is not null;
   else
     select a.balance into balance from ledger_account a where a.member_id = player_id and a.kind = 'main';
@@ -111,11 +117,6 @@ begin
               seamless_win.at)
       on conflict (kind, ref) do nothing;
   end if;
-  update game_transaction
-    set journal_id = seamless_win.journal_id,
-        response = jsonb_build_object('txId', seamless_win.tx_ref,
-                                      'platformTxId', seamless_win.journal_id::text)
-    where id = claimed;
   outcome := 'applied';
   return next;
 end $$;

@@ -62,6 +62,22 @@ describe.each(testDatabaseKinds())('seamless wallet protocol ($name)', (kind) =>
   const rollback = (player: Player, txId: string, refTxId: string, roundId: string) =>
     seamlessCall<Tx>(app, 'rollback', { playerId: player.id, txId, refTxId, roundId });
   const codeOf = (result: { body: { value: unknown } }) => (result.body.value as SeamlessErrorValue).code;
+  /** The claims of a round's calls in order: kind, journal and the answer's platformTxId. */
+  const claimsOf = async (roundRef: string) =>
+    (
+      await database.db
+        .selectFrom('game_transaction as t')
+        .innerJoin('game_round as r', 'r.id', 't.round_id')
+        .select(['t.kind', 't.journal_id', 't.response'])
+        .where('r.provider_code', '=', 'HOUSE')
+        .where('r.round_ref', '=', roundRef)
+        .orderBy('t.id')
+        .execute()
+    ).map((claim) => [
+      claim.kind,
+      claim.journal_id === null ? null : String(claim.journal_id),
+      (claim.response as { platformTxId: string | null }).platformTxId,
+    ]);
   const roundOf = (roundRef: string) =>
     database.db
       .selectFrom('game_round')
@@ -207,12 +223,41 @@ describe.each(testDatabaseKinds())('seamless wallet protocol ($name)', (kind) =>
       expect(board?.win_amount_minor).toBe('2550');
       const journals = await database.db
         .selectFrom('ledger_journal')
-        .select(['type', 'event_key'])
+        .select(['id', 'type', 'event_key'])
         .where('reference', '=', roundId)
         .orderBy('id')
         .execute();
       expect(journals.map((row) => row.type)).toEqual(['game_bet', 'game_win']);
       expect(journals[0]?.event_key).toBe(`seamless:HOUSE:${betTx}`);
+      // Each claim was written once with its round, its journal and the answer naming that journal.
+      const [betJournal, winJournal] = journals.map((row) => String(row.id));
+      expect(await claimsOf(roundId)).toEqual([
+        ['bet', betJournal, betJournal],
+        ['win', winJournal, winJournal],
+      ]);
+      expect(placed.body.value.platformTxId).toBe(betJournal);
+      expect(paid.body.value.platformTxId).toBe(winJournal);
+    });
+
+    it("checks a claim's journal when the transaction commits", async () => {
+      const player = await playerWithToken('1.00');
+      const unknownJournal = database.db.transaction().execute((trx) =>
+        trx
+          .insertInto('game_transaction')
+          .values({
+            provider_code: 'HOUSE',
+            tx_ref: freshTxId('bet'),
+            kind: 'bet',
+            status: 'applied',
+            member_id: player.id,
+            amount: '100',
+            request_hash: 'hash',
+            response: '{}',
+            journal_id: '9000000000000',
+          })
+          .execute(),
+      );
+      await expect(unknownJournal).rejects.toThrow(/foreign key/);
     });
 
     it('answers a retried bet or win with the first answer and the current balance, once', async () => {
@@ -225,6 +270,11 @@ describe.each(testDatabaseKinds())('seamless wallet protocol ($name)', (kind) =>
       const retry = await bet(player, betTx, roundId, '5.00');
       expect(retry.status).toBe(200);
       expect(retry.body.value).toEqual({ ...first.body.value, balance: '44.00' });
+      // The second bet joined the round the first opened: its claim names the round and its journal.
+      expect(await claimsOf(roundId)).toEqual([
+        ['bet', first.body.value.platformTxId, first.body.value.platformTxId],
+        ['bet', other.body.value.platformTxId, other.body.value.platformTxId],
+      ]);
 
       const winTx = freshTxId('win');
       const paid = await win(player, winTx, roundId, '3.00');
