@@ -9,6 +9,7 @@
 // server; needs the pg_walinspect extension). Options: BENCH_PAIRS (1000), BENCH_WARMUP (200), BENCH_CONNECTIONS (8; 1 shows the WAL of a pair
 // alone: concurrent pairs also lock shared rows, e.g. multixacts on the house account and provider).
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { openDatabase, type Db } from '../apps/server/src/db/database.js';
 import { placeBet, settleWin } from '../apps/server/src/modules/games/seamless/seamless.service.js';
@@ -19,6 +20,8 @@ import { benchAdminUrl } from './support/wallet-reference.js';
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 1000);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 200);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+/** USER_HZ of Linux's /proc/<pid>/stat times (100 on every common architecture). */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 const postgres = postgresServer(benchAdminUrl);
 
@@ -91,6 +94,23 @@ async function walByRelation(db: Db, start: string, end: string): Promise<WalRow
   return rows;
 }
 
+/**
+ * CPU time (ms) the database's backends have used, read from /proc: a figure that a loaded machine
+ * changes far less than pairs per second. Null when the server is not on this machine.
+ */
+async function backendCpuMs(db: Db): Promise<number | null> {
+  const { rows } = await sql<{ pid: number }>`
+    select pid from pg_stat_activity where datname = current_database()`.execute(db);
+  let ticks = 0;
+  for (const { pid } of rows) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+    if (stat === null) return null;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * (1000 / CLOCK_TICKS_PER_SECOND);
+}
+
 const currentLsn = async (db: Db) =>
   (await sql<{ lsn: string }>`select pg_current_wal_lsn()::text as lsn`.execute(db)).rows[0]!.lsn;
 
@@ -106,9 +126,11 @@ try {
   );
   await playPairs(db, players, WARMUP, 'warm');
   const start = await currentLsn(db);
+  const cpuBefore = await backendCpuMs(db);
   const began = performance.now();
   await playPairs(db, players, PAIRS, 'wal');
   const seconds = (performance.now() - began) / 1000;
+  const cpuAfter = await backendCpuMs(db);
   const end = await currentLsn(db);
   const rows = await walByRelation(db, start, end);
   const per = (value: number) => (value / PAIRS).toFixed(1).padStart(8);
@@ -130,6 +152,11 @@ try {
   console.log(`${'total'.padEnd(40)}${per(records)} ${per(bytes)} ${per(fpi)}`);
   console.log(`without full-page images: ${per(bytes - fpi).trim()} bytes per pair`);
   console.log(`${(PAIRS / seconds).toFixed(0)} pairs/s in-process (loaded machine: compare within one run)`);
+  if (cpuBefore !== null && cpuAfter !== null) {
+    console.log(
+      `PostgreSQL CPU per pair: ${((cpuAfter - cpuBefore) / PAIRS).toFixed(3)} ms (its backends' /proc times)`,
+    );
+  }
 } finally {
   await db.destroy();
   await postgres.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
