@@ -2,7 +2,7 @@ import './lib/zod-jitless';
 import '@fontsource/noto-sans-bengali/bengali-400.css';
 import '@fontsource/noto-sans-bengali/bengali-700.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { replaceHomeShellWithFirstPage } from './lib/home-shell';
@@ -16,10 +16,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 replaceHomeShellWithFirstPage(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A transition: React renders the app in slices between other work rather than in one long task
+// (a default update is never time-sliced).
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 // The service worker (public/sw.js): offline page and app shell, registered once the page has loaded.

@@ -30,6 +30,8 @@ function readWrittenSiteStart(): { status: SystemStatusValue; permission: Permis
   }
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * Start-up: the system status and the permission info together (and, with a session, the member
  * info, so guarded routes decide on fresh data), then the language they decide (stored choice if
@@ -50,9 +52,13 @@ export async function startSite(queryClient: QueryClient): Promise<SiteConfig> {
   const { languages, defaultLanguage } = permission.resources;
   const language = resolveLanguage(getStoredLanguage(), languages, defaultLanguage);
   if (rootPageOf(status.status) === 'site') {
+    // The answers above come from the page itself, so this would all run in the task that asked for
+    // them: each step gets a task of its own instead (one long task on a phone).
+    await nextTask();
     if (isHomeLocation(window.location)) prefetchHomeData(queryClient, language);
-    // Made here, in a task of its own, rather than inside the first render (a long task on a phone):
-    // it starts loading the first page's code while the language loads.
+    await nextTask();
+    // Made here rather than inside the first render: it starts loading the first page's code while
+    // the language loads.
     getRouter();
   }
   await startLanguage(language);

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { JackpotReserve } from '../../features/jackpot/components/jackpot-reserve';
 import { loadChunk } from '../../lib/chunk';
@@ -18,7 +18,7 @@ const SETTLE_MS = 1500;
 export function JackpotSlot() {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setSettled(true), SETTLE_MS);
+    const timer = setTimeout(() => startTransition(() => setSettled(true)), SETTLE_MS);
     return () => clearTimeout(timer);
   }, []);
   if (!settled) return <JackpotReserve />;
