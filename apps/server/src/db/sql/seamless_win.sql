@@ -1,13 +1,14 @@
 -- A game provider's win (seamless wallet), in one call (one round trip): records the call's nonce,
--- claims the provider's txId with its answer, updates the player's open round (adds the win, settles
--- it when asked: its stake becomes valid bet, announced as a 'wager.settled' member event) and credits
--- the win through ledger_post. No launch token: a win is accepted after it expired (the round was paid for in time).
+-- claims the provider's txId with its answer, updates the player's open round (adds the win,
+-- settles it when asked: its stake becomes valid bet, announced as a 'wager.settled' member event)
+-- and credits the win through ledger_post. No launch token: a win is accepted after it expired (the
+-- round was paid for in time).
 --
 -- Written for little WAL per call (docs/decisions.md, "Seamless calls write less WAL"): the claim is
 -- inserted once, with its round (found before, a round's id never changes) and its answer (the
--- credit's journal id is taken before, the journal's foreign key checked at commit); the round is locked by its update, not by a SELECT FOR UPDATE
--- before it (a lock record less), and that update's conditions are the checks, so they hold under
--- its lock.
+-- credit's journal id is taken before, the journal's foreign key checked at commit); the round is
+-- locked by its update, not by a SELECT FOR UPDATE before it (a lock record less), and that
+-- update's conditions are the checks, so they hold under its lock.
 --
 -- Answers one row like seamless_bet ('applied' or 'existing'). Refusals raise P0001
 -- 'seamless:<CODE>[:<text>]'. Plans: see seamless_bet.sql.

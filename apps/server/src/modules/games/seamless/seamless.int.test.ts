@@ -241,8 +241,9 @@ describe.each(testDatabaseKinds())('seamless wallet protocol ($name)', (kind) =>
 
     it("checks a claim's journal when the transaction commits", async () => {
       const player = await playerWithToken('1.00');
-      const unknownJournal = database.db.transaction().execute((trx) =>
-        trx
+      let inserted = false;
+      const unknownJournal = database.db.transaction().execute(async (trx) => {
+        await trx
           .insertInto('game_transaction')
           .values({
             provider_code: 'HOUSE',
@@ -255,9 +256,12 @@ describe.each(testDatabaseKinds())('seamless wallet protocol ($name)', (kind) =>
             response: '{}',
             journal_id: '9000000000000',
           })
-          .execute(),
-      );
+          .execute();
+        inserted = true;
+      });
       await expect(unknownJournal).rejects.toThrow(/foreign key/);
+      // The insert itself passed: the journal is looked for at commit (it is written after the claim).
+      expect(inserted).toBe(true);
     });
 
     it('answers a retried bet or win with the first answer and the current balance, once', async () => {
