@@ -27,6 +27,7 @@ import { reconcile } from '../apps/server/src/modules/ops/operator/reconciliatio
 import { signedCallbackHeaders } from '../apps/server/src/modules/money/sandbox-gateway/sandbox-protocol.js';
 import { startServerProcess } from '../apps/server/src/testing/server-process.js';
 import { postgresServer } from './postgres-server.js';
+import { machineCpuPer } from './support/machine-cpu.js';
 
 const run = promisify(execFile);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -59,6 +60,8 @@ interface Round {
   /** WAL written per transaction (server-wide, so other activity on the server counts too). */
   walBytes?: number;
   walFpi?: number;
+  /** Machine CPU per transaction (ms): client, server and database together (see machine-cpu.ts). */
+  cpuMs?: number | null;
 }
 
 interface WalCounters {
@@ -76,10 +79,14 @@ async function walCounters(): Promise<WalCounters> {
 
 async function withWal(run: () => Promise<Round & { transactions: number }>): Promise<Round> {
   const before = await walCounters();
-  const { transactions, ...round } = await run();
+  const {
+    result: { transactions, ...round },
+    cpuMsPerOp,
+  } = await machineCpuPer(run, (result) => result.transactions);
   const after = await walCounters();
   return {
     ...round,
+    cpuMs: cpuMsPerOp,
     walBytes: (after.bytes - before.bytes) / Math.max(1, transactions),
     walFpi: (after.fpi - before.fpi) / Math.max(1, transactions),
   };
@@ -189,7 +196,8 @@ const describe = (round: Round) =>
   `${round.perSecond.toFixed(0).padStart(6)} /s   p50 ${round.p50.toFixed(2)} ms   p99 ${round.p99.toFixed(2)} ms` +
   (round.walBytes === undefined
     ? ''
-    : `   WAL ${(round.walBytes / 1024).toFixed(1)} KiB/tx (${(round.walFpi ?? 0).toFixed(2)} full pages)`);
+    : `   WAL ${(round.walBytes / 1024).toFixed(1)} KiB/tx (${(round.walFpi ?? 0).toFixed(2)} full pages)`) +
+  (round.cpuMs == null ? '' : `   machine CPU ${round.cpuMs.toFixed(2)} ms/tx`);
 
 const suffix = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 const walletName = `bench_wallet_${suffix}`;

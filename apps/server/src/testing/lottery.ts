@@ -35,6 +35,8 @@ export async function lotteryCopy(
     offset?: { ms: number };
     settleBatchSize?: number;
     beforeSettleCommit?: (batch: number) => void;
+    /** Runs before each wallet call leaves the copy (a test's way to act while a call is on its way). */
+    beforeWalletCall?: (path: string) => Promise<void>;
   } = {},
 ): Promise<LotteryCopy> {
   const offset = options.offset ?? { ms: 0 };
@@ -49,6 +51,7 @@ export async function lotteryCopy(
     beforeSettleCommit: options.beforeSettleCommit,
     wallet: {
       async send(path, headers, body) {
+        await options.beforeWalletCall?.(path);
         const response = await platform.inject({ method: 'POST', url: path, headers, payload: body });
         return { status: response.statusCode, body: response.body };
       },

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { LpDatabase } from '../db/schema.js';
 import { LpError } from '../errors.js';
 import type { LotteryFamily } from '../games/families.js';
@@ -10,41 +10,38 @@ const compare = <T extends string | bigint>(a: T, b: T) => (a < b ? -1 : a > b ?
 const LIMIT_PASSED = 'LP001';
 
 /**
- * Reserves a ticket's potential payouts on each of its draws' totals, refusing the purchase when a
- * total would pass its limit (nothing reserved then). Every purchase of a draw updates the same rows,
- * so the reservation is one statement on its own (lp_reserve_liability: rows in draw then key order, so
- * concurrent purchases lock them in the same order) committed without waiting for the WAL flush: the
- * rows stay locked for the statement and its commit, never across a round trip to this process. A
- * crash can lose a reservation just made (the limit then counts a little less for that draw) or keep
- * one whose order was never written (counts more); money is never affected, only how close a draw may
- * get to its limit.
+ * The call of lp_reserve_liability that reserves a ticket's potential payouts on each of its draws'
+ * totals (rows in draw then key order, so concurrent purchases lock them in the same order); it raises
+ * LP001 when a total would pass its limit (see liabilityRefusal), so nothing is reserved then. Every
+ * purchase of a draw updates the same rows: the purchase runs it inside the statement that writes the
+ * order, committed without waiting for the WAL flush, so the rows stay locked for that statement and its
+ * commit, never across a round trip to this process or a flush. The order is made durable afterwards,
+ * before its bets are sent (see purchase.service.ts).
  */
-export async function reserveLiability(
-  db: Kysely<LpDatabase>,
+export function liabilityReservation(
   drawIds: readonly string[],
   amounts: Map<string, bigint>,
   limits: { number: bigint; draw: bigint },
-): Promise<void> {
+): RawBuilder<unknown> {
   const keys = [...amounts.keys()].sort(compare);
-  if (keys.length === 0 || drawIds.length === 0) return;
   const draws = [...drawIds].sort((a, b) => compare(BigInt(a), BigInt(b)));
   const rows = draws.flatMap((drawId) => keys.map((key) => ({ drawId, key })));
-  try {
-    await sql`select lp_reserve_liability(
-        ${rows.map((row) => row.drawId)}::bigint[], ${rows.map((row) => row.key)}::text[],
-        ${rows.map((row) => amounts.get(row.key)!.toString())}::bigint[],
-        ${limits.number.toString()}::bigint, ${limits.draw.toString()}::bigint),
-      set_config('synchronous_commit', 'off', true)`.execute(db);
-  } catch (error) {
-    const { code, detail } = error as { code?: string; detail?: string };
-    if (code !== LIMIT_PASSED) throw error;
-    const [betType, , pick] = (detail ?? '*').split(':');
-    const what =
-      detail === '*' || !pick
-        ? 'This draw has reached its limit'
-        : `The pick ${pick} of ${betType} has reached its limit for this draw`;
-    throw new LpError(409, 'liability_exceeded', {}, `${what}; choose another number or bet less`);
-  }
+  return sql`lp_reserve_liability(
+    ${rows.map((row) => row.drawId)}::bigint[], ${rows.map((row) => row.key)}::text[],
+    ${rows.map((row) => amounts.get(row.key)!.toString())}::bigint[],
+    ${limits.number.toString()}::bigint, ${limits.draw.toString()}::bigint)`;
+}
+
+/** The purchase's refusal when lp_reserve_liability found a limit passed (the key in the detail). */
+export function liabilityRefusal(error: unknown): LpError | undefined {
+  const { code, detail } = error as { code?: string; detail?: string };
+  if (code !== LIMIT_PASSED) return undefined;
+  const [betType, , pick] = (detail ?? '*').split(':');
+  const what =
+    detail === '*' || !pick
+      ? 'This draw has reached its limit'
+      : `The pick ${pick} of ${betType} has reached its limit for this draw`;
+  return new LpError(409, 'liability_exceeded', {}, `${what}; choose another number or bet less`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { z } from 'zod';
 import { checkSelection } from '../bets/registry.js';
 import type { LpPurchaseResult, LpTicketView, lpPurchaseRequestSchema } from '../client-api.js';
@@ -19,7 +19,8 @@ import { callRows, deliverCall, failUnansweredBet, type WalletCallRow } from '..
 import { liabilityOf, lineStake, type TicketSelections } from './ticket-selection.js';
 import { ticketsOfOrder } from './ticket-queries.js';
 import { ticketView } from './ticket-view.js';
-import { releaseLiability, reserveLiability } from './liability.js';
+import { liabilityRefusal, liabilityReservation } from './liability.js';
+import { purchaseWrite } from './purchase-writes.js';
 import { undoOrder } from './undo-order.js';
 
 type PurchaseInput = z.output<typeof lpPurchaseRequestSchema>;
@@ -95,10 +96,11 @@ async function purchaseReads(ctx: LpContext, tokenHash: string, input: PurchaseI
 
 /**
  * Buys a slip: one ticket per draw (the current one, then the chase), each a seamless round paid by its
- * own bet. The order, its tickets, their liability and their bet calls are written in one transaction;
- * then the bets are sent in draw order. If one is refused or unanswered the whole order is undone:
- * accepted bets are rolled back, the rest never sent. A repeated requestId answers the same order.
- * Round trips to the database: the reads, the liability, the order, then one per accepted bet.
+ * own bet. The order, its tickets, their liability and their bet calls are written in one statement and
+ * made durable; then the bets are sent in draw order. If one is refused or unanswered the whole order is
+ * undone: accepted bets are rolled back, the rest never sent. A repeated requestId answers the same
+ * order. Round trips to the database: the reads and the order, then a share of one statement (shared
+ * with the purchases waiting at that moment) for durability and one per accepted bet.
  */
 export async function purchase(
   ctx: LpContext,
@@ -142,29 +144,27 @@ export async function purchase(
   }
   checkChase(draws, input.chase.draws);
 
-  // The draws' liability is reserved first, in its own short transaction (see liability.ts), and given
-  // back if the order is not written.
-  const liability = liabilityOf(selections, game.family);
-  const reserved = draws.map((draw) => ({ draw_id: draw.id, selections, family: game.family }));
-  await reserveLiability(
-    ctx.db,
-    reserved.map((r) => r.draw_id),
-    liability,
-    {
-      number: game.numberLimit,
-      draw: game.drawLimit,
-    },
+  const reservation = liabilityReservation(
+    draws.map((draw) => draw.id),
+    liabilityOf(selections, game.family),
+    { number: game.numberLimit, draw: game.drawLimit },
   );
   let order: WrittenOrder;
   try {
-    order = await writeOrder(ctx.db, { session, game, input, selections, stake, rebateBp, draws, now });
+    order = await writeOrder(
+      ctx.db,
+      { session, game, input, selections, stake, rebateBp, draws, now },
+      reservation,
+    );
   } catch (error) {
-    await ctx.db.transaction().execute((trx) => releaseLiability(trx, reserved));
+    const refusal = liabilityRefusal(error);
+    if (refusal) throw refusal;
     if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
     const raced = await findOrder(ctx, session.player_id, input.requestId);
     if (!raced) throw error;
     return replay(ctx, raced);
   }
+  await purchaseWrite(ctx, { kind: 'durable', callIds: order.bets.map((bet) => bet.id) });
   return placeBets(ctx, order);
 }
 
@@ -237,11 +237,18 @@ interface WrittenOrder {
 }
 
 /**
- * Writes the order, its tickets and their bet calls in one statement (its own transaction): one round
- * trip instead of five. Nothing is written unless every draw is still open now (an operator may have
- * voided one meanwhile); their rows are share-locked until the commit, so a void or a draw waits.
+ * Writes the order, its tickets and their bet calls and reserves their liability, in one statement (its
+ * own transaction) committed without waiting for the WAL flush: the draws' hot liability rows stay
+ * locked only for the statement (see liability.ts); the caller makes the order durable before sending
+ * a bet. Nothing is written or reserved unless every draw is still open now (an operator may have voided
+ * one meanwhile); their rows are share-locked first, then the liability rows, until the commit, so a void
+ * or a draw waits.
  */
-async function writeOrder(db: Kysely<LpDatabase>, draft: OrderDraft): Promise<WrittenOrder> {
+async function writeOrder(
+  db: Kysely<LpDatabase>,
+  draft: OrderDraft,
+  reservation: RawBuilder<unknown>,
+): Promise<WrittenOrder> {
   const { session, game, input, selections, stake, rebateBp, now } = draft;
   const tickets = draft.draws.map((draw) => ({ uid: newUid('T'), drawId: draw.id }));
   const orderUid = newUid('O');
@@ -267,12 +274,17 @@ async function writeOrder(db: Kysely<LpDatabase>, draft: OrderDraft): Promise<Wr
       select id from lp_draw
       where id = any(${tickets.map((t) => t.drawId)}::bigint[]) and status = 'open' and closes_at > ${now}
       for share
+    ), ready as (
+      select count(*) = ${tickets.length} as all_open, set_config('synchronous_commit', 'off', true)
+      from open_draws
+    ), reserved as (
+      select ${reservation} from ready where all_open
     ), new_order as (
       insert into lp_order (order_uid, player_id, request_id, game_code, chase_draws, stop_on_win,
         total_stake, status, created_at)
       select ${orderUid}, ${session.player_id}, ${input.requestId}, ${game.code}, ${input.chase.draws},
         ${input.chase.stopOnWin}, ${totalStake.toString()}::bigint, 'placing', ${now}
-      where (select count(*) from open_draws) = ${tickets.length}
+      from reserved
       returning id
     ), new_tickets as (
       insert into lp_ticket (ticket_uid, order_id, player_id, draw_id, game_code, selections, stake, rebate,
@@ -335,7 +347,11 @@ async function placeBets(ctx: LpContext, written: WrittenOrder): Promise<LpPurch
     const now = ctx.now();
     if (answer.kind === 'ok') {
       const last = index === bets.length - 1;
-      const accepted = await acceptBet(ctx, bet, now, last ? orderId : null);
+      const accepted = await purchaseWrite(ctx, {
+        kind: 'ack',
+        callId: bet.id,
+        placingOrderId: last ? orderId : null,
+      });
       if (accepted.ok) {
         balance = answer.value.balance;
         allOpened &&= accepted.opened;
@@ -376,36 +392,6 @@ async function placeBets(ctx: LpContext, written: WrittenOrder): Promise<LpPurch
     // A ticket voided with its draw while its bet was on its way is shown as it now stands.
     tickets: allOpened ? written.tickets : await ticketsOfOrder(ctx, orderId),
   };
-}
-
-/**
- * Records an accepted bet and opens its ticket in one statement (atomic without a transaction); the
- * order's last bet also marks the order placed. Not ok when the call was no longer pending (settled
- * meanwhile as unanswered); not `opened` when its ticket was voided with its draw meanwhile (it stays
- * refunded, its rollback queued).
- */
-async function acceptBet(
-  ctx: LpContext,
-  bet: WalletCallRow,
-  now: Date,
-  placingOrderId: string | null,
-): Promise<{ ok: boolean; opened: boolean }> {
-  const { rows } = await sql<{ id: string; opened: boolean }>`
-    with marked as (
-      update lp_wallet_call set status = 'acked', acked_at = ${now}
-      where id = ${bet.id} and status = 'pending'
-      returning ticket_id
-    ), opened as (
-      update lp_ticket set status = 'open'
-      where id in (select ticket_id from marked) and status = 'pending'
-      returning id
-    ), placed as (
-      update lp_order set status = 'placed'
-      where id = ${placingOrderId} and status = 'placing' and exists (select from marked)
-    )
-    select m.ticket_id as id, exists (select from opened) as opened from marked m`.execute(ctx.db);
-  const row = rows[0];
-  return { ok: row !== undefined, opened: row?.opened ?? false };
 }
 
 /** Sends an undone order's rollbacks at once (the outbox retries any that fail). */

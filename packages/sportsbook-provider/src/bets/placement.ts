@@ -3,7 +3,7 @@ import { seamlessEndpoints } from '@app/contracts';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AcceptOddsChange, SbBet, sbPlaceBetRequestSchema } from '../client-api.js';
-import { batched } from '../batched.js';
+import { batched } from '@app/house-provider/batched';
 import type { SbContext, SbDb } from '../context.js';
 import { SbError } from '../errors.js';
 import { fromMoney, toMoney } from '../money.js';

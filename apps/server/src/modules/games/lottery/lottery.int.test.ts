@@ -250,6 +250,38 @@ describe.each(testDatabaseKinds())('lottery on the platform ($name)', (kind) => 
     return String((row as { draw_id: string }).draw_id);
   }
 
+  it('answers a ticket whose draw was voided while its bet was on its way as refunded, and refunds it once', async () => {
+    const voidOnBet = { drawId: null as string | null };
+    const voiding = await lotteryCopy(app, database.db, {
+      beforeWalletCall: async (path) => {
+        if (!path.endsWith('/bet') || !voidOnBet.drawId) return;
+        await voiding.provider.operator.voidDraw(voidOnBet.drawId, 'test');
+        voidOnBet.drawId = null;
+      },
+    });
+    // SSC5: the later tests that use it buy whichever draw is open then.
+    const { player, session } = await playerWithSession('100.00', 'SSC5');
+    const game = await lp<LpGameDetail>(voiding.api, 'GET', '/lp/api/games/SSC5');
+    voidOnBet.drawId = game.body.value.current!.drawId;
+    const bought = await buy(voiding.api, session.sessionToken, {
+      ...sureSlip,
+      gameCode: 'SSC5',
+      oddsVersion: game.body.value.oddsVersion,
+      requestId: 'void-in-flight-0001',
+    });
+    expect(bought.status).toBe(200);
+    expect(bought.body.value.tickets.map((t) => t.status)).toEqual(['refunded']);
+    // The bet the platform took is rolled back by the outbox, once.
+    for (let pass = 0; pass < 3; pass++) await voiding.provider.runOnce();
+    expect(minor(await balanceOf(app, player.token))).toBe(minor('100.00'));
+    const order = await database.db
+      .selectFrom('lp_order' as never)
+      .select('status' as never)
+      .where('request_id' as never, '=', 'void-in-flight-0001' as never)
+      .executeTakeFirstOrThrow();
+    expect(order).toEqual({ status: 'placed' });
+  });
+
   it('refuses bad slips with a message the player can act on, and moves nothing', async () => {
     const { player, session } = await playerWithSession('30.00');
     const token = session.sessionToken;
