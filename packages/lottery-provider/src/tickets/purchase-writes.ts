@@ -4,7 +4,7 @@ import type { LpContext } from '../context.js';
 
 /** What one shared write does for one purchase. */
 export type PurchaseWrite =
-  /** Makes an order written with an asynchronous commit durable: its bet calls are touched by a synchronous commit. */
+  /** Makes an order written with an asynchronous commit durable: its bet calls are rewritten by a synchronous commit. */
   | { kind: 'durable'; callIds: readonly string[] }
   /**
    * Records an accepted bet and opens its ticket; with `placingOrderId` (the order's last bet) the order
@@ -61,7 +61,8 @@ async function writeAll(ctx: LpContext, writes: readonly PurchaseWrite[]): Promi
       update lp_order o set status = 'placed'
       from acked a where o.id = a.order_id and o.status = 'placing'
     ), durable as (
-      update lp_wallet_call set next_attempt_at = ${now}
+      -- Any write lets the commit flush; this one changes no indexed column, so it stays a HOT update.
+      update lp_wallet_call set attempts = attempts
       where id = any(${durable}::bigint[]) and status = 'pending'
     )
     select a.id::text as call_id, a.ticket_id in (select id from opened) as opened from acked a`;
