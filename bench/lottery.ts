@@ -25,7 +25,7 @@ import { startServerProcess } from '../apps/server/src/testing/server-process.js
 import { providerBenchEnv } from './support/provider-server-env.js';
 import { fundedPlayers } from './support/seamless-players.js';
 import { postgresServer } from './postgres-server.js';
-import { machineBusyMs } from './support/machine-cpu.js';
+import { machineCpuPer } from './support/machine-cpu.js';
 import { benchAdminUrl, walletReference } from './support/wallet-reference.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -273,17 +273,16 @@ try {
     const sessions = await preparePlayers(db, server.baseUrl);
     await buyTickets(server.baseUrl, sessions, 2, detail.value.oddsVersion); // warm-up
     const before = await count(db, 'lp_ticket', [['status', 'open']]);
-    const busyBefore = await machineBusyMs();
-    const result = await buyTickets(server.baseUrl, sessions, SECONDS, detail.value.oddsVersion);
-    const busyAfter = await machineBusyMs();
-    const bought = (await count(db, 'lp_ticket', [['status', 'open']])) - before;
+    let bought = 0;
+    const { result, cpuMsPerOp } = await machineCpuPer(
+      () => buyTickets(server.baseUrl, sessions, SECONDS, detail.value.oddsVersion),
+      async () => (bought = (await count(db, 'lp_ticket', [['status', 'open']])) - before),
+    );
     const purchases = bought / result.duration;
     outcome.purchases = purchases;
     console.log(
       `purchases over HTTP: ${purchases.toFixed(0)} tickets/s   request p50 ${result.latency.p50.toFixed(2)} ms   p99 ${result.latency.p99.toFixed(2)} ms   failed ${result.non2xx + result.errors + result.timeouts}` +
-        (busyBefore === null || busyAfter === null
-          ? ''
-          : `   machine CPU ${((busyAfter - busyBefore) / Math.max(1, bought)).toFixed(2)} ms/ticket`),
+        (cpuMsPerOp === null ? '' : `   machine CPU ${cpuMsPerOp.toFixed(2)} ms/ticket`),
     );
 
     if (TICKETS > 0) await drawEndToEnd(db, lottery);

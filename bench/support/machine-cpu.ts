@@ -8,7 +8,7 @@ const TICKS_PER_SECOND = 100;
  * /proc/stat; null where there is none. Divided by the operations of a run it gives a figure that
  * noisy throughput hides: what one operation costs client, server and database together.
  */
-export async function machineBusyMs(): Promise<number | null> {
+async function machineBusyMs(): Promise<number | null> {
   const stat = await readFile('/proc/stat', 'utf8').catch(() => null);
   const fields = stat?.split('\n', 1)[0]?.trim().split(/\s+/).slice(1).map(Number);
   if (!fields || fields.length < 5) return null;
@@ -16,15 +16,18 @@ export async function machineBusyMs(): Promise<number | null> {
   return ((user! + nice! + system! + irq + softirq + steal) * 1000) / TICKS_PER_SECOND;
 }
 
-/** `run`'s machine CPU per operation (ms), or null where /proc/stat cannot be read. */
+/**
+ * `run`'s machine CPU per operation (ms), or null where /proc/stat cannot be read. `operations` counts
+ * them after the measured window (it may query the database).
+ */
 export async function machineCpuPer<T>(
   run: () => Promise<T>,
-  operations: (result: T) => number,
+  operations: (result: T) => number | Promise<number>,
 ): Promise<{ result: T; cpuMsPerOp: number | null }> {
   const before = await machineBusyMs();
   const result = await run();
   const after = await machineBusyMs();
-  const count = operations(result);
+  const count = await operations(result);
   return {
     result,
     cpuMsPerOp: before === null || after === null || count <= 0 ? null : (after - before) / count,

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { seamlessEndpoints } from '@app/contracts';
+import { batched } from '@app/house-provider/batched';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AcceptOddsChange, SbBet, sbPlaceBetRequestSchema } from '../client-api.js';
-import { batched } from '@app/house-provider/batched';
 import type { SbContext, SbDb } from '../context.js';
 import { SbError } from '../errors.js';
 import { fromMoney, toMoney } from '../money.js';
