@@ -24,6 +24,7 @@ import { startServerProcess } from '../apps/server/src/testing/server-process.js
 import { providerBenchEnv } from './support/provider-server-env.js';
 import { type BenchPlayer, prepareSeamlessPlayers } from './support/seamless-players.js';
 import { postgresServer } from './postgres-server.js';
+import { machineCpuPer } from './support/machine-cpu.js';
 import { benchAdminUrl, walletReference } from './support/wallet-reference.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -191,10 +192,13 @@ interface Round {
   perSecond: number;
   p50: number;
   p99: number;
+  /** Every process's CPU (client, server, database) per call, or null where unknown. */
+  cpuMsPerCall: number | null;
 }
 /** Each pair is two seamless calls (a bet, a win): the issue's figure is calls per second. */
 const describe = (round: Round) =>
-  `${(round.perSecond * 2).toFixed(0).padStart(6)} calls/s (${round.perSecond.toFixed(0)} bet+win pairs/s)   request p50 ${round.p50.toFixed(2)} ms   p99 ${round.p99.toFixed(2)} ms`;
+  `${(round.perSecond * 2).toFixed(0).padStart(6)} calls/s (${round.perSecond.toFixed(0)} bet+win pairs/s)   request p50 ${round.p50.toFixed(2)} ms   p99 ${round.p99.toFixed(2)} ms` +
+  (round.cpuMsPerCall === null ? '' : `   machine CPU ${round.cpuMsPerCall.toFixed(2)} ms/call`);
 
 const name = `bench_seamless_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 await postgres.query(`CREATE DATABASE ${name}`);
@@ -216,10 +220,21 @@ try {
     await playPairs(server.baseUrl, players, 2); // warm-up: JIT, pool, prepared statements
     for (let round = 1; round <= ROUNDS; round++) {
       const before = await settledRounds(db);
-      const result = await playPairs(server.baseUrl, players, SECONDS);
-      const pairs = (await settledRounds(db)) - before;
+      let pairs = 0;
+      const { result, cpuMsPerOp } = await machineCpuPer(
+        () => playPairs(server.baseUrl, players, SECONDS),
+        async () => {
+          pairs = (await settledRounds(db)) - before;
+          return pairs * 2;
+        },
+      );
       failures += result.failures;
-      rounds.push({ perSecond: pairs / result.duration, p50: result.latency.p50, p99: result.latency.p99 });
+      rounds.push({
+        perSecond: pairs / result.duration,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        cpuMsPerCall: cpuMsPerOp,
+      });
       console.log(`round ${round}: seamless ${describe(rounds.at(-1)!)}`);
     }
     if (DELIVERY_WINS > 0) {
@@ -250,6 +265,13 @@ if (seamless && process.env.BENCH_WALLET !== '0') {
     const ratio = (seamless.perSecond * 2) / Number(pgbench);
     console.log(
       `seamless calls/s: ${ratio.toFixed(2)} of pgbench tpcb-like (goal >= 0.50), p99 ${seamless.p99.toFixed(2)} ms (goal <= 25 ms)`,
+    );
+  }
+  // Throughput moves with the machine from run to run; what a call costs it moves much less.
+  const pgbenchCpu = /machine CPU ([\d.]+) ms\/tx/.exec(reference[0] ?? '')?.[1];
+  if (pgbenchCpu && seamless.cpuMsPerCall) {
+    console.log(
+      `seamless calls per machine CPU: ${(Number(pgbenchCpu) / seamless.cpuMsPerCall).toFixed(2)} of pgbench tpcb-like (${seamless.cpuMsPerCall.toFixed(2)} ms a call against ${pgbenchCpu} ms a transaction)`,
     );
   }
 }
