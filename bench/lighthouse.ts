@@ -27,6 +27,8 @@ const chromeFlags = [
 ];
 
 interface Scores {
+  /** Lighthouse's error code when the run failed (its figures are then NaN). */
+  error?: string;
   performance: number;
   accessibility: number;
   fcpMs: number;
@@ -72,6 +74,7 @@ async function audit(port: number, url: string, name: string): Promise<Scores> {
   const { categories, audits } = result.lhr;
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
+    error: result.lhr.runtimeError?.code ?? (categories.performance?.score == null ? 'no score' : undefined),
     // A failed run has no score: NaN, so the median leaves it out.
     performance: Math.round((categories.performance?.score ?? Number.NaN) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? Number.NaN) * 100),
@@ -148,10 +151,17 @@ try {
     await warm(url.replace(/\?.*/, ''));
     const count = name === 'home /' ? homeRuns : 1;
     const runs: Scores[] = [];
-    for (let run = 1; run <= count; run += 1) {
+    // A failed run (Lighthouse's own error, e.g. NO_NAVSTART) is printed and run again, twice at most
+    // per page, so the median is taken over the runs asked for.
+    for (let run = 1, retries = 2; runs.length < count; run += 1) {
       const label = count > 1 ? `${name} run ${run}` : name;
-      runs.push(await audit(chrome.port, url, label));
-      console.log(format(label, runs.at(-1)!));
+      const scores = await audit(chrome.port, url, label);
+      console.log(format(label, scores) + (scores.error ? `  (failed: ${scores.error})` : ''));
+      if (scores.error && retries > 0) {
+        retries -= 1;
+        continue;
+      }
+      runs.push(scores);
     }
     const scores = medianScores(runs);
     if (count > 1) console.log(format(`${name} median`, scores));
