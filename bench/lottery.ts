@@ -273,10 +273,13 @@ try {
     const sessions = await preparePlayers(db, server.baseUrl);
     await buyTickets(server.baseUrl, sessions, 2, detail.value.oddsVersion); // warm-up
     const before = await count(db, 'lp_ticket', [['status', 'open']]);
-    let bought = 0;
-    const { result, cpuMsPerOp } = await machineCpuPer(
+    const {
+      result,
+      count: bought,
+      cpuMsPerOp,
+    } = await machineCpuPer(
       () => buyTickets(server.baseUrl, sessions, SECONDS, detail.value.oddsVersion),
-      async () => (bought = (await count(db, 'lp_ticket', [['status', 'open']])) - before),
+      async () => (await count(db, 'lp_ticket', [['status', 'open']])) - before,
     );
     const purchases = bought / result.duration;
     outcome.purchases = purchases;

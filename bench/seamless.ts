@@ -220,17 +220,18 @@ try {
     await playPairs(server.baseUrl, players, 2); // warm-up: JIT, pool, prepared statements
     for (let round = 1; round <= ROUNDS; round++) {
       const before = await settledRounds(db);
-      let pairs = 0;
-      const { result, cpuMsPerOp } = await machineCpuPer(
+      // Each settled round is one bet+win pair: two calls.
+      const {
+        result,
+        count: calls,
+        cpuMsPerOp,
+      } = await machineCpuPer(
         () => playPairs(server.baseUrl, players, SECONDS),
-        async () => {
-          pairs = (await settledRounds(db)) - before;
-          return pairs * 2;
-        },
+        async () => 2 * ((await settledRounds(db)) - before),
       );
       failures += result.failures;
       rounds.push({
-        perSecond: pairs / result.duration,
+        perSecond: calls / 2 / result.duration,
         p50: result.latency.p50,
         p99: result.latency.p99,
         cpuMsPerCall: cpuMsPerOp,

@@ -18,18 +18,19 @@ async function machineBusyMs(): Promise<number | null> {
 
 /**
  * `run`'s machine CPU per operation (ms), or null where /proc/stat cannot be read. `operations` counts
- * them after the measured window (it may query the database).
+ * them after the measured window (it may query the database); the count is answered too.
  */
 export async function machineCpuPer<T>(
   run: () => Promise<T>,
   operations: (result: T) => number | Promise<number>,
-): Promise<{ result: T; cpuMsPerOp: number | null }> {
+): Promise<{ result: T; count: number; cpuMsPerOp: number | null }> {
   const before = await machineBusyMs();
   const result = await run();
   const after = await machineBusyMs();
   const count = await operations(result);
   return {
     result,
+    count,
     cpuMsPerOp: before === null || after === null || count <= 0 ? null : (after - before) / count,
   };
 }
