@@ -1,6 +1,6 @@
 import { gamePageSize, type MenuCategory } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorBoundary } from '../../../components/error-boundary';
@@ -54,11 +54,14 @@ function MoreButton({ onClick }: { onClick: () => void }) {
 function HotSection({ onMore }: { onMore: () => void }) {
   const { t } = useTranslation();
   const hot = useHotGames();
+  // A query's answer re-renders through useSyncExternalStore, which React never time-slices: the
+  // grid shows a deferred copy, so its dozen tiles render in a transition, between other work.
+  const games = useDeferredValue(hot.data);
   return (
     <HomeSection id="home-hot" title={t('hot_games')} icon="star" more={<MoreButton onClick={onMore} />}>
       <GameGrid
-        games={hot.data?.slice(0, gamePageSize.home)}
-        pending={hot.isPending}
+        games={games?.slice(0, gamePageSize.home)}
+        pending={!games && !hot.error}
         error={hot.error}
         onRetry={() => void hot.refetch()}
         skeletons={gamePageSize.home}
@@ -100,6 +103,7 @@ function CategorySection({ category, onMore }: { category: MenuCategory; onMore:
   const [ref, near] = useNearViewport<HTMLDivElement>();
   const filter = { gameType: category.gameCategory, pageNo: 1, pageSize: gamePageSize.home };
   const games = useQuery({ ...gameListQueryOptions(filter, i18n.language), enabled: near });
+  const list = useDeferredValue(games.data?.games);
   const title = t(category.navKey);
   return (
     <HomeSection
@@ -123,8 +127,8 @@ function CategorySection({ category, onMore }: { category: MenuCategory; onMore:
       <div ref={ref} className={near ? undefined : styles.gridReserve}>
         {near && (
           <GameGrid
-            games={games.data?.games}
-            pending={!games.data && !games.error}
+            games={list}
+            pending={!list && !games.error}
             error={games.error}
             onRetry={() => void games.refetch()}
             skeletons={gamePageSize.home}
@@ -146,7 +150,9 @@ function BannerSection({ category, near }: { category: MenuCategory; near: boole
     pageNo: 1,
     pageSize: sports ? SECTION_VENDORS : LOTTERY_GAMES,
   };
-  const games = useQuery({ ...gameListQueryOptions(filter, i18n.language), enabled: near }).data?.games;
+  const games = useDeferredValue(
+    useQuery({ ...gameListQueryOptions(filter, i18n.language), enabled: near }).data?.games,
+  );
   if (!games?.length) return null;
   return (
     <HomeSection

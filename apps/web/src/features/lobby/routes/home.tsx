@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorBoundary } from '../../../components/error-boundary';
@@ -30,13 +30,17 @@ export default function HomePage() {
   const { isLogin } = useLoginState();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const menus = useGameMenus();
-  const announcements = useHomeAnnouncements();
+  // Answers re-render through useSyncExternalStore, which React never time-slices: the page renders
+  // from deferred copies, so the sections and the banners it adds render in a transition.
+  const menus = useDeferredValue(useGameMenus().data);
+  const announcementsQuery = useHomeAnnouncements();
+  const announcements = useDeferredValue(announcementsQuery.data);
+  const announcementsPending = !announcements && !announcementsQuery.isError;
   usePageTitle('');
 
-  const categories = menus.data?.categories ?? [];
+  const categories = menus?.categories ?? [];
   const asked = (params.get('lobby') ?? 'HOME') as LobbyType;
-  const category = findCategory(menus.data, asked);
+  const category = findCategory(menus, asked);
   const type = asked === 'HOT' || category !== undefined ? asked : 'HOME';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const vendor = params.get('vendor');
@@ -57,24 +61,24 @@ export default function HomePage() {
     setParams(next);
   };
 
-  const banners = announcements.data?.banners ?? [];
+  const banners = announcements?.banners ?? [];
   const marquee = [
-    ...(announcements.data?.headlines ?? []).map((headline) => headline.title),
-    ...(announcements.data?.notices ?? []).map((notice) => notice.title),
+    ...(announcements?.headlines ?? []).map((headline) => headline.title),
+    ...(announcements?.notices ?? []).map((notice) => notice.title),
   ];
   const label = type === 'HOT' ? t('hot_games') : category ? t(category.navKey) : '';
 
   return (
     <div className={styles.home}>
       <h1 className="visually-hidden">{t('home_welcome', { siteName })}</h1>
-      {announcements.isPending ? (
+      {announcementsPending ? (
         <BannerPlaceholder />
       ) : (
         banners.length > 0 && (
           <BannerCarousel key={banners.map((banner) => banner.id + banner.url).join()} banners={banners} />
         )
       )}
-      {announcements.isPending ? (
+      {announcementsPending ? (
         <MarqueePlaceholder />
       ) : (
         <NoticeMarquee titles={marquee} onOpen={() => requestSiteModal('notice')} />
