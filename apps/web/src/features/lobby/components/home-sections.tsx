@@ -1,6 +1,6 @@
 import { gamePageSize, type MenuCategory } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useDeferredValue } from 'react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorBoundary } from '../../../components/error-boundary';
@@ -11,6 +11,7 @@ import { useFavourites } from '../../../lib/favourites';
 import { gameListQueryOptions } from '../../../lib/game-list';
 import { categoryLink } from '../../../lib/game-menus';
 import { useOpenGame } from '../../../lib/open-game';
+import { useDeferredAnswer } from '../../../lib/use-deferred-answer';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useHotGames } from '../api/get-hot-games';
 import type { LobbyType } from './game-menu';
@@ -54,14 +55,12 @@ function MoreButton({ onClick }: { onClick: () => void }) {
 function HotSection({ onMore }: { onMore: () => void }) {
   const { t } = useTranslation();
   const hot = useHotGames();
-  // A query's answer re-renders through useSyncExternalStore, which React never time-slices: the
-  // grid shows a deferred copy, so its dozen tiles render in a transition, between other work.
-  const games = useDeferredValue(hot.data);
+  const { data: games, pending } = useDeferredAnswer(hot);
   return (
     <HomeSection id="home-hot" title={t('hot_games')} icon="star" more={<MoreButton onClick={onMore} />}>
       <GameGrid
         games={games?.slice(0, gamePageSize.home)}
-        pending={!games && !hot.error}
+        pending={pending}
         error={hot.error}
         onRetry={() => void hot.refetch()}
         skeletons={gamePageSize.home}
@@ -103,7 +102,7 @@ function CategorySection({ category, onMore }: { category: MenuCategory; onMore:
   const [ref, near] = useNearViewport<HTMLDivElement>();
   const filter = { gameType: category.gameCategory, pageNo: 1, pageSize: gamePageSize.home };
   const games = useQuery({ ...gameListQueryOptions(filter, i18n.language), enabled: near });
-  const list = useDeferredValue(games.data?.games);
+  const { data: list, pending } = useDeferredAnswer(games);
   const title = t(category.navKey);
   return (
     <HomeSection
@@ -127,8 +126,8 @@ function CategorySection({ category, onMore }: { category: MenuCategory; onMore:
       <div ref={ref} className={near ? undefined : styles.gridReserve}>
         {near && (
           <GameGrid
-            games={list}
-            pending={!list && !games.error}
+            games={list?.games}
+            pending={pending}
             error={games.error}
             onRetry={() => void games.refetch()}
             skeletons={gamePageSize.home}
@@ -150,9 +149,8 @@ function BannerSection({ category, near }: { category: MenuCategory; near: boole
     pageNo: 1,
     pageSize: sports ? SECTION_VENDORS : LOTTERY_GAMES,
   };
-  const games = useDeferredValue(
-    useQuery({ ...gameListQueryOptions(filter, i18n.language), enabled: near }).data?.games,
-  );
+  const games = useDeferredAnswer(useQuery({ ...gameListQueryOptions(filter, i18n.language), enabled: near }))
+    .data?.games;
   if (!games?.length) return null;
   return (
     <HomeSection

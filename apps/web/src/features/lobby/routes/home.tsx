@@ -1,4 +1,4 @@
-import { Suspense, lazy, useDeferredValue } from 'react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorBoundary } from '../../../components/error-boundary';
@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useLoginState } from '../../../lib/session';
 import { useSiteConfig } from '../../../lib/site-config';
 import { requestSiteModal } from '../../../lib/site-modal';
+import { useDeferredAnswer } from '../../../lib/use-deferred-answer';
 import { useHomeAnnouncements } from '../api/get-home-announcements';
 import { BannerCarousel, BannerPlaceholder } from '../components/banner-carousel';
 import { GameMenu, type LobbyType } from '../components/game-menu';
@@ -30,12 +31,9 @@ export default function HomePage() {
   const { isLogin } = useLoginState();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  // Answers re-render through useSyncExternalStore, which React never time-slices: the page renders
-  // from deferred copies, so the sections and the banners it adds render in a transition.
-  const menus = useDeferredValue(useGameMenus().data);
-  const announcementsQuery = useHomeAnnouncements();
-  const announcements = useDeferredValue(announcementsQuery.data);
-  const announcementsPending = !announcements && !announcementsQuery.isError;
+  // Deferred copies: the sections and banners the answers add render in a transition.
+  const menus = useDeferredAnswer(useGameMenus()).data;
+  const { data: announcements, pending: announcementsPending } = useDeferredAnswer(useHomeAnnouncements());
   usePageTitle('');
 
   const categories = menus?.categories ?? [];
