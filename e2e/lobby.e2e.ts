@@ -365,6 +365,23 @@ describe('game lobby', () => {
     ]);
   });
 
+  it('keeps no room below an empty winner board on a phone once its answer is in', async () => {
+    const lang = 'en';
+    const page = await open(lang, '/', { width: 390 });
+    // The board asks for its list only when it comes near, so the empty answer is set up in time.
+    await page.route('**/GCSGAME_getRankList*', (route) =>
+      route.fulfill({ json: { success: true, value: { list: [] }, message: '' } }),
+    );
+    const board = page.getByRole('region', { name: L(lang, 'winner_board') });
+    for (let i = 0; i < 20 && (await board.count()) === 0; i++) await page.mouse.wheel(0, 500);
+    await board.getByText(L(lang, 'winner_board_empty')).waitFor();
+    const room = await board.evaluate(
+      (section) =>
+        section.parentElement!.getBoundingClientRect().height - section.getBoundingClientRect().height,
+    );
+    expect(room).toBeLessThan(1);
+  });
+
   it('shows the winner board from recorded wins; a row starts its game', async () => {
     const lang = 'en';
     const { account, token } = await member();

@@ -57,7 +57,7 @@ export default function WinnerBoard() {
   );
 
   return (
-    <section className={styles.board} aria-labelledby="winner-board-title">
+    <section className={styles.board} aria-labelledby="winner-board-title" aria-busy={board.isPending}>
       <h2 id="winner-board-title" className={styles.title}>
         <Icon name="trophy" size={20} />
         {t('winner_board')}
@@ -65,7 +65,7 @@ export default function WinnerBoard() {
       {board.isError ? (
         <ErrorState error={board.error} onRetry={() => void board.refetch()} />
       ) : board.isPending ? (
-        <div className={styles.loading} aria-busy="true" />
+        <div className={styles.loading} />
       ) : list.length === 0 ? (
         <EmptyState icon="trophy" title={t('winner_board_empty')} />
       ) : (
