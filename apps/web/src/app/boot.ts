@@ -5,9 +5,10 @@ import { permissionQueryOptions } from '../features/system/api/get-permission';
 import { systemStatusQueryOptions } from '../features/system/api/get-system-status';
 import { getStoredLanguage, startLanguage } from '../lib/i18n';
 import { resolveLanguage } from '../lib/language';
-import { adoptUrlToken } from '../lib/session';
+import { adoptUrlToken, getLoginState } from '../lib/session';
 import { refreshMemberInfo } from '../lib/session-api';
 import type { SiteConfig } from '../lib/site-config';
+import { prefetchMemberChunks } from './layouts/member-chunks';
 import { getRouter } from './router';
 import { isOpsConsolePath } from './site-pages';
 
@@ -60,6 +61,8 @@ export async function startSite(queryClient: QueryClient): Promise<SiteConfig> {
     // Made here rather than inside the first render: it starts loading the first page's code while
     // the language loads.
     getRouter();
+    const { isLogin, isTrial } = getLoginState();
+    if (isLogin && !isTrial) prefetchMemberChunks();
   }
   await startLanguage(language);
   return { status, permission };

@@ -1,15 +1,13 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { ErrorBoundary } from '../../components/error-boundary';
-import { loadChunk } from '../../lib/chunk';
 import { useLoginState } from '../../lib/session';
 import styles from './header-wallet-slot.module.css';
+import { headerWalletChunk } from './member-chunks';
 
 /** The header wallet and the socket listener load only for logged-in real accounts (not on the visitor's home). */
-const walletModule = () =>
-  loadChunk('header-wallet', () => import('../../features/wallet/components/header-wallet'));
-const HeaderWallet = lazy(() => walletModule().then((module) => ({ default: module.HeaderWallet })));
+const HeaderWallet = lazy(() => headerWalletChunk().then((module) => ({ default: module.HeaderWallet })));
 const LiveNotifications = lazy(() =>
-  walletModule().then((module) => ({ default: module.LiveNotifications })),
+  headerWalletChunk().then((module) => ({ default: module.LiveNotifications })),
 );
 
 /** From this width the wallet sits in the header bar; below it, in a strip of its own under the bar. */

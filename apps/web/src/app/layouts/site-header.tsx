@@ -3,21 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icons';
 import { SiteLogo } from '../../components/site-logo';
-import { loadChunk } from '../../lib/chunk';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { isModuleEnabled, ModuleId } from '@app/contracts';
 import { useLoginState } from '../../lib/session';
 import { useSiteConfig } from '../../lib/site-config';
 import { FreePlayButton } from './free-play-button';
 import { HeaderWalletSlot } from './header-wallet-slot';
+import { userMenuChunk } from './member-chunks';
 import type { OpenModal } from './modal-host';
 import { HeaderNav } from './header-nav';
 import styles from './site-header.module.css';
 
 /** The account menu loads only for logged-in members: the visitor's home route carries none of it. */
-const UserMenu = lazy(() =>
-  loadChunk('user-menu', () => import('./user-menu')).then((module) => ({ default: module.UserMenu })),
-);
+const UserMenu = lazy(() => userMenuChunk().then((module) => ({ default: module.UserMenu })));
 
 interface SiteHeaderProps {
   /** id of the side menu the menu button opens; null where the page has no side menu. */

@@ -12,6 +12,7 @@ import { JackpotSlot } from './jackpot-slot';
 import { LobbyHosts } from './lobby-hosts';
 import { ModalHost, type OpenModal, type SiteModal } from './modal-host';
 import { SideMenu } from './side-menu';
+import { realityCheckChunk } from './member-chunks';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import styles from './site-layout.module.css';
@@ -24,9 +25,7 @@ const ContractModalHost = lazy(() =>
 );
 
 /** The reality check of a member who set one (responsible gaming); only real accounts load it. */
-const RealityCheckHost = lazy(() =>
-  loadChunk('reality-check', () => import('../../features/responsible-gaming/components/reality-check-host')),
-);
+const RealityCheckHost = lazy(realityCheckChunk);
 
 /** The player site: header, side menu (hidden on game pages), main content, footer, popups. */
 export default function SiteLayout() {
