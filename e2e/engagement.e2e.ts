@@ -13,7 +13,7 @@ import { drainMemberEvents } from '../apps/server/src/modules/platform/member-ev
 import { fund } from '../apps/server/src/testing/wallet.js';
 import { insertAccount } from './support/accounts.js';
 import { launchBrowser, newMobileContext, uiTimeout } from './support/browser.js';
-import { firstPageSlot, gameLabel, roundOutcome } from './support/games.js';
+import { firstPageSlot, gameLabel, playRound } from './support/games.js';
 import { bundles } from './support/i18n.js';
 import { skipAnnouncementPopups, tokenFor } from './support/lobby.js';
 import { startSite, type Site } from './support/site.js';
@@ -90,11 +90,7 @@ describe('points mall, missions and raffles on a phone (bn)', () => {
     await lobby.waitForURL(/\/seamless\?/);
     await lobby.getByRole('heading', { name: slot.gameName }).waitFor();
     const spin = lobby.getByRole('button', { name: gameLabel('bn', 'gc_play_slots'), exact: true });
-    for (let round = 0; round < 3; round++) {
-      await spin.click();
-      await roundOutcome(lobby, 'bn');
-      await expect.poll(() => spin.isEnabled()).toBe(true);
-    }
+    for (let round = 0; round < 3; round++) await playRound(lobby, spin, 'bn');
     // The member-event drain runs every few seconds on a server with jobs; here the test runs it.
     await drainMemberEvents(site.db, engagementConsumers);
 

@@ -12,7 +12,7 @@ import { fund } from '../apps/server/src/testing/wallet.js';
 import { insertAccount } from './support/accounts.js';
 import { launchBrowser } from './support/browser.js';
 import { scaled } from '../apps/server/src/testing/time-scale.js';
-import { firstPageSlot, gameFrame, gameLabel as L, roundOutcome } from './support/games.js';
+import { firstPageSlot, gameFrame, gameLabel as L, playRound } from './support/games.js';
 import type { Lang } from './support/i18n.js';
 import { apiValue, skipAnnouncementPopups, tokenFor } from './support/lobby.js';
 import { startSite, type Site } from './support/site.js';
@@ -60,10 +60,7 @@ describe('house games in the browser', () => {
 
   /** Plays one round in a game client: waits for its outcome to be announced and the Spin button back. */
   async function spin(game: Page | FrameLocator, lang: Lang): Promise<void> {
-    const button = game.getByRole('button', { name: L(lang, 'gc_play_slots'), exact: true });
-    await button.click();
-    await roundOutcome(game, lang);
-    await expect.poll(() => button.isEnabled()).toBe(true);
+    await playRound(game, game.getByRole('button', { name: L(lang, 'gc_play_slots'), exact: true }), lang);
   }
 
   const historyRows = (game: Page | FrameLocator, lang: Lang): Locator =>

@@ -1,5 +1,6 @@
 import type { Game, GameListValue } from '@app/contracts';
-import type { FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import clientBn from '../../apps/web/src/features/game-client/locales/bn.json' with { type: 'json' };
 import clientEn from '../../apps/web/src/features/game-client/locales/en.json' with { type: 'json' };
 import gamesBn from '../../apps/web/src/features/games/locales/bn.json' with { type: 'json' };
@@ -58,4 +59,21 @@ export async function roundOutcome(game: Page | FrameLocator, lang: Lang): Promi
   // The animation may end between the check and the click; then there is nothing to skip.
   if (await skip.isVisible()) await skip.click({ timeout: 1_000 }).catch(() => undefined);
   await outcome.waitFor();
+}
+
+/**
+ * Plays one round with the game's `play` button and waits until the game takes the next one, pressing
+ * Skip while its show runs. Until the answer is in, the previous round's outcome is still shown, so
+ * `roundOutcome` cannot tell the rounds apart: the round has begun once `play` is disabled.
+ */
+export async function playRound(game: Page | FrameLocator, play: Locator, lang: Lang): Promise<void> {
+  const skip = game.getByRole('button', { name: gameLabel(lang, 'gc_skip'), exact: true });
+  await play.click();
+  await expect.poll(() => play.isDisabled(), { interval: 10 }).toBe(true);
+  await expect
+    .poll(async () => {
+      if (await skip.isVisible()) await skip.click({ timeout: 1_000 }).catch(() => undefined);
+      return play.isEnabled();
+    })
+    .toBe(true);
 }
