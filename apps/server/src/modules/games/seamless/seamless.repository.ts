@@ -252,26 +252,42 @@ export interface AppliedCall {
   existing_response: unknown;
 }
 
+/** A bet as seamless_bet takes it (db/sql/seamless_bet.sql). */
+export interface BetCall {
+  providerCode: string;
+  txRef: string;
+  requestHash: string;
+  tokenHash: string;
+  memberId: string;
+  roundRef: string;
+  amount: bigint;
+  eventKey: string;
+  houseKind: string;
+  at: Date;
+  /** Answer 'gated' for a member a wager gate may refuse (seamless_bet.sql). */
+  skipMarked: boolean;
+  /** The signed call's nonce, recorded by the statement (null: none). */
+  nonce: string | null;
+}
+
+/** A win as seamless_win takes it (db/sql/seamless_win.sql). */
+export interface WinCall {
+  providerCode: string;
+  txRef: string;
+  requestHash: string;
+  memberId: string;
+  roundRef: string;
+  amount: bigint;
+  endRound: boolean;
+  eventKey: string;
+  houseKind: string;
+  at: Date;
+  /** The signed call's nonce, recorded by the statement (null: none). */
+  nonce: string | null;
+}
+
 /** A bet in one statement: see db/sql/seamless_bet.sql for the checks and what it answers. */
-export async function applyBet(
-  db: Db,
-  bet: {
-    providerCode: string;
-    txRef: string;
-    requestHash: string;
-    tokenHash: string;
-    memberId: string;
-    roundRef: string;
-    amount: bigint;
-    eventKey: string;
-    houseKind: string;
-    at: Date;
-    /** Answer 'gated' for a member a wager gate may refuse (seamless_bet.sql). */
-    skipMarked: boolean;
-    /** The signed call's nonce, recorded by the statement (null: none). */
-    nonce: string | null;
-  },
-): Promise<AppliedCall> {
+export async function applyBet(db: Db, bet: BetCall): Promise<AppliedCall> {
   const result = await sql<AppliedCall>`
     select * from seamless_bet(provider_code => ${bet.providerCode}, tx_ref => ${bet.txRef},
       request_hash => ${bet.requestHash}, token_hash => ${bet.tokenHash},
@@ -285,23 +301,7 @@ export async function applyBet(
 }
 
 /** A win in one statement: see db/sql/seamless_win.sql for the checks and what it answers. */
-export async function applyWin(
-  db: Db,
-  win: {
-    providerCode: string;
-    txRef: string;
-    requestHash: string;
-    memberId: string;
-    roundRef: string;
-    amount: bigint;
-    endRound: boolean;
-    eventKey: string;
-    houseKind: string;
-    at: Date;
-    /** The signed call's nonce, recorded by the statement (null: none). */
-    nonce: string | null;
-  },
-): Promise<AppliedCall> {
+export async function applyWin(db: Db, win: WinCall): Promise<AppliedCall> {
   const result = await sql<AppliedCall>`
     select * from seamless_win(provider_code => ${win.providerCode}, tx_ref => ${win.txRef},
       request_hash => ${win.requestHash}, member_id => ${win.memberId}::bigint,
@@ -311,6 +311,67 @@ export async function applyWin(
   const row = result.rows[0];
   if (!row) throw new Error(`seamless_win answered nothing for ${win.txRef}`);
   return row;
+}
+
+/**
+ * Calls in their members' id order, each with its place among the calls: a statement applying several
+ * takes their members' accounts in ascending order, as every other statement of several members does,
+ * so two such statements never deadlock on each other's members.
+ */
+function inMemberOrder<T extends { memberId: string }>(calls: readonly T[]) {
+  return calls
+    .map((call, place) => ({ call, place }))
+    .sort((a, b) => {
+      const x = BigInt(a.call.memberId);
+      const y = BigInt(b.call.memberId);
+      return x < y ? -1 : x > y ? 1 : a.place - b.place;
+    });
+}
+
+/** A bet or a win, as one statement of several applies them (applyCalls). */
+export type SeamlessCall = ({ kind: 'bet' } & BetCall) | ({ kind: 'win' } & WinCall);
+
+/**
+ * Several bets and wins in one statement (one transaction), each exactly as seamless_bet or
+ * seamless_win applies it alone; a refusal of any of them fails the statement and leaves nothing of
+ * any (grouped-statement.ts then runs each alone). Answers in the calls' order.
+ */
+export async function applyCalls(db: Db, calls: readonly SeamlessCall[]): Promise<AppliedCall[]> {
+  const ordered = inMemberOrder(calls);
+  const column = <T>(pick: (call: SeamlessCall) => T) => ordered.map(({ call }) => pick(call));
+  const result = await sql<AppliedCall & { place: number }>`
+    select c.place::int as place, s.*
+      from unnest(${ordered.map(({ place }) => place)}::int[], ${column((call) => call.kind)}::text[],
+                  ${column((call) => call.providerCode)}::text[], ${column((call) => call.txRef)}::text[],
+                  ${column((call) => call.requestHash)}::text[],
+                  ${column((call) => (call.kind === 'bet' ? call.tokenHash : null))}::text[],
+                  ${column((call) => call.memberId)}::bigint[], ${column((call) => call.roundRef)}::text[],
+                  ${column((call) => call.amount.toString())}::bigint[],
+                  ${column((call) => (call.kind === 'win' ? call.endRound : null))}::boolean[],
+                  ${column((call) => call.eventKey)}::text[], ${column((call) => call.houseKind)}::text[],
+                  ${column((call) => call.at.toISOString())}::timestamptz[],
+                  ${column((call) => (call.kind === 'bet' ? call.skipMarked : null))}::boolean[],
+                  ${column((call) => call.nonce)}::text[])
+           c(place, kind, provider_code, tx_ref, request_hash, token_hash, member_id, round_ref, amount,
+             end_round, event_key, house_kind, at, skip_marked, nonce)
+      cross join lateral (
+        select * from seamless_bet(provider_code => c.provider_code, tx_ref => c.tx_ref,
+            request_hash => c.request_hash, token_hash => c.token_hash, member_id => c.member_id,
+            round_ref => c.round_ref, amount => c.amount, event_key => c.event_key,
+            house_kind => c.house_kind, at => c.at, skip_marked => c.skip_marked, nonce => c.nonce)
+          where c.kind = 'bet'
+        union all
+        select * from seamless_win(provider_code => c.provider_code, tx_ref => c.tx_ref,
+            request_hash => c.request_hash, member_id => c.member_id, round_ref => c.round_ref,
+            amount => c.amount, end_round => c.end_round, event_key => c.event_key,
+            house_kind => c.house_kind, at => c.at, nonce => c.nonce)
+          where c.kind = 'win') s`.execute(db);
+  if (result.rows.length !== calls.length) {
+    throw new Error(`a statement of ${calls.length} seamless calls answered ${result.rows.length} rows`);
+  }
+  const answers: AppliedCall[] = new Array(calls.length);
+  for (const { place, ...answer } of result.rows) answers[place] = answer;
+  return answers;
 }
 
 /** One item's answer of seamless_win_batch (db/sql/seamless_win_batch.sql). */

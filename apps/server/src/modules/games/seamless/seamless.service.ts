@@ -29,6 +29,7 @@ import { publishMemberEvent } from '../../platform/member-events/member-event.se
 import { getSetting } from '../../platform/system/system.service.js';
 import { refusalReasonOf, seamlessError } from './seamless-errors.js';
 import { toSeamlessGame } from './seamless-game.js';
+import { applyBetGrouped, applyWinGrouped } from './seamless-groups.js';
 import type { DeferredNonce } from './seamless-nonce.js';
 import { firstRefusal, type WagerGate } from './wager-gates.js';
 import * as repo from './seamless.repository.js';
@@ -340,7 +341,7 @@ export async function placeBet(
   });
   const tokenHash = sha256Hex(input.launchToken);
   const apply = (executor: Db, skipMarked: boolean, nonceValue: string | null) =>
-    repo.applyBet(executor, {
+    applyBetGrouped(executor, {
       providerCode,
       txRef: input.txId,
       requestHash,
@@ -420,7 +421,7 @@ export async function settleWin(
   const requestHash = winRequestHash(input);
   let row: repo.AppliedCall;
   try {
-    row = await repo.applyWin(db, {
+    row = await applyWinGrouped(db, {
       providerCode,
       txRef: input.txId,
       requestHash,
