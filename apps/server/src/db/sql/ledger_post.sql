@@ -21,10 +21,7 @@ create function ledger_post(
   member_kinds text[],
   member_amounts bigint[],
   house_kinds text[],
-  house_amounts bigint[],
-  -- the journal's id when the caller took it beforehand (nextval of ledger_journal_id_seq), so a row
-  -- naming the journal was written before it with its final answer (seamless_bet.sql); null: a new id
-  preset_journal_id bigint default null
+  house_amounts bigint[]
 ) returns table (
   journal_id bigint, account_id bigint, member_id bigint, kind text,
   amount bigint, balance_after bigint, created_at timestamptz
@@ -44,8 +41,8 @@ begin
       on a.member_id = v.member_id and a.kind = v.kind
     order by a.id for update of a;
   insert into ledger_journal (id, type, event_key, reference, memo) overriding system value
-    values (coalesce(ledger_post.preset_journal_id, nextval('ledger_journal_id_seq')), ledger_post.type,
-            ledger_post.event_key, ledger_post.reference, ledger_post.memo)
+    values (nextval('ledger_journal_id_seq'), ledger_post.type, ledger_post.event_key,
+            ledger_post.reference, ledger_post.memo)
     returning id into journal;
   return query
     with accounts as (

@@ -1,8 +1,8 @@
 -- A game provider's bet (seamless wallet), in one call (one round trip): records the call's nonce,
 -- claims the provider's txId with its answer (the debit's journal id is taken before the claim, so
 -- the claim is written once, never updated), checks the launch token and the player, opens or locks
--- the round and debits the stake through ledger_post. The lock order is the TypeScript path's: the
--- transaction row, then the round, then (inside ledger_post) the member's accounts. A bet that opens
+-- the round and debits the stake through ledger_post_pair. The lock order is the TypeScript path's:
+-- the transaction row, then the round, then (inside ledger_post_pair) the member's account. A bet that opens
 -- its round inserts the round just before the claim: nobody else sees that row before the commit
 -- (another bet opening the same round waits on it), so no other call can hold the claim and wait for
 -- it.
@@ -89,7 +89,7 @@ begin
     journal_id := nextval('ledger_journal_id_seq');
   end if;
   -- The claim is written once, with its answer: the debit's journal (taken above, written below by
-  -- ledger_post; the foreign key is checked at commit) and the round.
+  -- ledger_post_pair; the foreign key is checked at commit) and the round.
   insert into game_transaction (provider_code, tx_ref, kind, status, member_id, amount, request_hash,
                                 response, round_id, journal_id)
     values (seamless_bet.provider_code, seamless_bet.tx_ref, 'bet', 'applied', player.id,
@@ -137,17 +137,15 @@ begin
 
   if seamless_bet.amount > 0 then
     select p.journal_id, p.balance_after into journal_id, balance
-      from ledger_post(type => 'game_bet', event_key => seamless_bet.event_key,
-                       reference => seamless_bet.round_ref,
-                       memo => jsonb_build_object('provider', seamless_bet.provider_code,
-                                                  'round', seamless_bet.round_ref,
-                                                  'game', launch.node_id::text),
-                       member_ids => array[player.id], member_kinds => array['main'],
-                       member_amounts => array[-seamless_bet.amount],
-                       house_kinds => array[seamless_bet.house_kind],
-                       house_amounts => array[seamless_bet.amount],
-                       preset_journal_id => seamless_bet.journal_id) p
-      where p.member_id is not null;
+      from ledger_post_pair(type => 'game_bet', event_key => seamless_bet.event_key,
+                            reference => seamless_bet.round_ref,
+                            memo => jsonb_build_object('provider', seamless_bet.provider_code,
+                                                       'round', seamless_bet.round_ref,
+                                                       'game', launch.node_id::text),
+                            member_id => player.id, member_kind => 'main',
+                            member_amount => -seamless_bet.amount,
+                            house_kind => seamless_bet.house_kind,
+                            preset_journal_id => seamless_bet.journal_id) p;
   else
     select a.balance into balance from ledger_account a
       where a.member_id = player.id and a.kind = 'main';

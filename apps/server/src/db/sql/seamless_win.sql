@@ -1,8 +1,8 @@
 -- A game provider's win (seamless wallet), in one call (one round trip): records the call's nonce,
 -- claims the provider's txId with its answer, updates the player's open round (adds the win,
 -- settles it when asked: its stake becomes valid bet, announced as a 'wager.settled' member event)
--- and credits the win through ledger_post. No launch token: a win is accepted after it expired (the
--- round was paid for in time).
+-- and credits the win through ledger_post_pair. No launch token: a win is accepted after it expired
+-- (the round was paid for in time).
 --
 -- Written for little WAL per call (docs/decisions.md, "Seamless calls write less WAL"): the claim is
 -- inserted once, with its round (found before, a round's id never changes) and its answer (the
@@ -90,17 +90,15 @@ begin
 
   if seamless_win.amount > 0 then
     select p.journal_id, p.balance_after into journal_id, balance
-      from ledger_post(type => 'game_win', event_key => seamless_win.event_key,
-                       reference => seamless_win.round_ref,
-                       memo => jsonb_build_object('provider', seamless_win.provider_code,
-                                                  'round', seamless_win.round_ref,
-                                                  'game', round.node_id::text),
-                       member_ids => array[player_id], member_kinds => array['main'],
-                       member_amounts => array[seamless_win.amount],
-                       house_kinds => array[seamless_win.house_kind],
-                       house_amounts => array[-seamless_win.amount],
-                       preset_journal_id => seamless_win.journal_id) p
-      where p.member_id is not null;
+      from ledger_post_pair(type => 'game_win', event_key => seamless_win.event_key,
+                            reference => seamless_win.round_ref,
+                            memo => jsonb_build_object('provider', seamless_win.provider_code,
+                                                       'round', seamless_win.round_ref,
+                                                       'game', round.node_id::text),
+                            member_id => player_id, member_kind => 'main',
+                            member_amount => seamless_win.amount,
+                            house_kind => seamless_win.house_kind,
+                            preset_journal_id => seamless_win.journal_id) p;
   else
     select a.balance into balance from ledger_account a where a.member_id = player_id and a.kind = 'main';
   end if;

@@ -118,4 +118,36 @@ describe.each(testDatabaseKinds())('the ledger ($name)', (kind) => {
     expect(await getMemberBalances(database.db, member.id)).toEqual({ main: 101n, hold: 0n });
     await expectReconciled(database.db);
   });
+
+  it('posts one member against one house account in one call (ledger_post_pair)', async () => {
+    const member = await insertAccount(database.db);
+    await fund(database.db, member.id, '5.00');
+    const pair = (eventKey: string, amount: number, houseKind = 'house:games#0') =>
+      sql<{ journal_id: string; balance_after: string }>`
+        select * from ledger_post_pair(type => 'game_bet', event_key => ${eventKey}, reference => 'R',
+          memo => '{}'::jsonb, member_id => ${member.id}::bigint, member_kind => 'main',
+          member_amount => ${amount}::bigint, house_kind => ${houseKind})`.execute(database.db);
+    const posted = (await pair(`test:pair:${member.id}:1`, -120)).rows[0]!;
+    expect(posted.balance_after).toBe('380');
+    const postings = await database.db
+      .selectFrom('ledger_posting as p')
+      .innerJoin('ledger_account as a', 'a.id', 'p.account_id')
+      .select(['a.member_id', 'a.kind', 'p.amount'])
+      .where('p.journal_id', '=', posted.journal_id)
+      .orderBy('p.amount')
+      .execute();
+    expect(postings.map((row) => [row.member_id, row.kind, String(row.amount)])).toEqual([
+      [member.id, 'main', '-120'],
+      [null, 'house:games#0', '120'],
+    ]);
+
+    expect(await message(pair(`test:pair:${member.id}:2`, -381))).toBe(
+      'new row for relation "ledger_account" violates check constraint "ledger_account_balance_check"',
+    );
+    expect(await message(pair(`test:pair:${member.id}:3`, 10, 'house:nowhere'))).toMatch(
+      /ledger account missing/,
+    );
+    expect(await getMemberBalances(database.db, member.id)).toEqual({ main: 380n, hold: 0n });
+    await expectReconciled(database.db);
+  });
 });
