@@ -54,11 +54,18 @@ export function gameFrame(page: Page, lang: Lang, gameName: string): FrameLocato
  */
 export async function roundOutcome(game: Page | FrameLocator, lang: Lang): Promise<void> {
   const outcome = game.getByTestId('round-outcome').getByText(/\S/).first();
-  const skip = game.getByRole('button', { name: gameLabel(lang, 'gc_skip'), exact: true });
+  const skip = skipButton(game, lang);
   await outcome.or(skip).first().waitFor();
-  // The animation may end between the check and the click; then there is nothing to skip.
-  if (await skip.isVisible()) await skip.click({ timeout: 1_000 }).catch(() => undefined);
+  await skipIfShown(skip);
   await outcome.waitFor();
+}
+
+const skipButton = (game: Page | FrameLocator, lang: Lang): Locator =>
+  game.getByRole('button', { name: gameLabel(lang, 'gc_skip'), exact: true });
+
+/** Presses Skip if it shows: the animation may end between the check and the click, leaving nothing to skip. */
+async function skipIfShown(skip: Locator): Promise<void> {
+  if (await skip.isVisible()) await skip.click({ timeout: 1_000 }).catch(() => undefined);
 }
 
 /**
@@ -67,12 +74,12 @@ export async function roundOutcome(game: Page | FrameLocator, lang: Lang): Promi
  * `roundOutcome` cannot tell the rounds apart: the round has begun once `play` is disabled.
  */
 export async function playRound(game: Page | FrameLocator, play: Locator, lang: Lang): Promise<void> {
-  const skip = game.getByRole('button', { name: gameLabel(lang, 'gc_skip'), exact: true });
+  const skip = skipButton(game, lang);
   await play.click();
   await expect.poll(() => play.isDisabled(), { interval: 10 }).toBe(true);
   await expect
     .poll(async () => {
-      if (await skip.isVisible()) await skip.click({ timeout: 1_000 }).catch(() => undefined);
+      await skipIfShown(skip);
       return play.isEnabled();
     })
     .toBe(true);

@@ -2,10 +2,10 @@
 -- claims the provider's txId with its answer (the debit's journal id is taken before the claim, so
 -- the claim is written once, never updated), checks the launch token and the player, opens or locks
 -- the round and debits the stake through ledger_post_pair. The lock order is the TypeScript path's:
--- the transaction row, then the round, then (inside ledger_post_pair) the member's account. A bet that opens
--- its round inserts the round just before the claim: nobody else sees that row before the commit
--- (another bet opening the same round waits on it), so no other call can hold the claim and wait for
--- it.
+-- the transaction row, then the round, then (inside ledger_post_pair) the member's account. A bet that
+-- opens its round inserts the round just before the claim: nobody else sees that row before the
+-- commit (another bet opening the same round waits on it), so no other call can hold the claim and
+-- wait for it.
 --
 -- Answers one row: outcome 'applied' (balance after, journal id or null for a zero stake), 'existing'
 -- (the txId was claimed before: its kind, status, request hash and stored answer, with today's balance;
