@@ -14,6 +14,8 @@ export interface LpContext {
   wallet: WalletClient;
   log: LpLogger;
   now: () => Date;
+  /** How long a copy reuses the game, pricing and draws a purchase read (see purchase-reads.ts). */
+  slipReadsCacheMs: number;
   /** Tickets settled per transaction. */
   settleBatchSize: number;
   /** Test hook: runs inside each settlement batch's transaction before it commits (a throw = a crash). */

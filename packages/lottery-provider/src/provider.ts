@@ -29,6 +29,8 @@ export interface LotteryProviderOptions {
   log: LpLogger;
   now?: () => Date;
   walletTimeoutMs?: number;
+  /** How long a copy reuses the game, pricing and draws a purchase read (default 1000 ms). */
+  slipReadsCacheMs?: number;
   /** Tickets per settlement transaction (default 1000). */
   settleBatchSize?: number;
   /** Test hook, see LpContext. */
@@ -49,6 +51,7 @@ export function createLotteryProvider(options: LotteryProviderOptions) {
     db: options.db as Kysely<LpDatabase>,
     log: options.log,
     now,
+    slipReadsCacheMs: options.slipReadsCacheMs ?? 1_000,
     settleBatchSize: options.settleBatchSize ?? 1_000,
     beforeSettleCommit: options.beforeSettleCommit,
     wallet: createWalletClient({

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { cachePerOwner } from '@app/house-provider/expiring-cache';
 import type { Selectable } from 'kysely';
 import type { SbSession } from './client-api.js';
 import type { SbContext } from './context.js';
@@ -53,16 +54,7 @@ export async function createSession(ctx: SbContext, launchToken: string): Promis
  */
 const SESSION_CACHE_MS = 60_000;
 const SESSION_CACHE_MAX = 20_000;
-const sessionCaches = new WeakMap<object, Map<string, { at: number; session: SessionRow }>>();
-
-function sessionCache(ctx: SbContext): Map<string, { at: number; session: SessionRow }> {
-  let cache = sessionCaches.get(ctx.db);
-  if (!cache) {
-    cache = new Map();
-    sessionCaches.set(ctx.db, cache);
-  }
-  return cache;
-}
+const sessionCache = cachePerOwner<SessionRow>(SESSION_CACHE_MS, SESSION_CACHE_MAX);
 
 /** The session of `Authorization: Bearer <token>`, or 401. */
 export async function requireSession(ctx: SbContext, authorization: string | undefined): Promise<SessionRow> {
@@ -70,10 +62,9 @@ export async function requireSession(ctx: SbContext, authorization: string | und
   if (!token) throw new SbError(401, 'not_logged_in');
   const hash = hashToken(token);
   const now = ctx.now();
-  const cache = sessionCache(ctx);
+  const cache = sessionCache(ctx.db);
   const hit = cache.get(hash);
-  if (hit && Date.now() - hit.at < SESSION_CACHE_MS && hit.session.expires_at > now) return hit.session;
-  cache.delete(hash);
+  if (hit && hit.expires_at > now) return hit;
   const session = await ctx.db
     .selectFrom('sb_session')
     .selectAll()
@@ -81,7 +72,6 @@ export async function requireSession(ctx: SbContext, authorization: string | und
     .where('expires_at', '>', now)
     .executeTakeFirst();
   if (!session) throw new SbError(401, 'not_logged_in');
-  if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value!);
-  cache.set(hash, { at: Date.now(), session });
+  cache.set(hash, session);
   return session;
 }

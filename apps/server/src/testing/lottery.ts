@@ -34,6 +34,7 @@ export async function lotteryCopy(
   options: {
     offset?: { ms: number };
     settleBatchSize?: number;
+    slipReadsCacheMs?: number;
     beforeSettleCommit?: (batch: number) => void;
     /** Runs before each wallet call leaves the copy (a test's way to act while a call is on its way). */
     beforeWalletCall?: (path: string) => Promise<void>;
@@ -48,6 +49,7 @@ export async function lotteryCopy(
     log: silentLog,
     now,
     settleBatchSize: options.settleBatchSize,
+    slipReadsCacheMs: options.slipReadsCacheMs,
     beforeSettleCommit: options.beforeSettleCommit,
     wallet: {
       async send(path, headers, body) {

@@ -73,16 +73,25 @@ export interface SlipDraw {
 
 /**
  * The `count` draws from the one taking bets now (the soonest open one) on, whatever their status (a
- * chase follows consecutive draws: a void one in between is not skipped), soonest first, as JSON.
+ * chase follows consecutive draws: a void one in between is not skipped), as a subquery.
  */
+const nextDrawRows = (gameCode: string, now: Date, count: number) => sql`(
+  select id, issue, status, draw_at from lp_draw
+  where game_code = ${gameCode} and closes_at > ${now}
+    and draw_at >= (select min(draw_at) from lp_draw
+                    where game_code = ${gameCode} and status = 'open' and closes_at > ${now})
+  order by draw_at limit ${count})`;
+
+/** `nextDrawRows` as JSON, soonest first. */
 export const nextDrawsJson = (gameCode: string, now: Date, count: number) => sql<SlipDraw[]>`(
   select coalesce(json_agg(json_build_object('id', d.id::text, 'issue', d.issue, 'status', d.status,
                                              'draw_at', d.draw_at) order by d.draw_at), '[]'::json)
-  from (select id, issue, status, draw_at from lp_draw
-        where game_code = ${gameCode} and closes_at > ${now}
-          and draw_at >= (select min(draw_at) from lp_draw
-                          where game_code = ${gameCode} and status = 'open' and closes_at > ${now})
-        order by draw_at limit ${count}) d)`;
+  from ${nextDrawRows(gameCode, now, count)} d)`;
+
+/** Whether the draws a slip would buy now are still `drawIds`, in that order (an SQL boolean). */
+export const nextDrawsAre = (gameCode: string, now: Date, drawIds: readonly string[]) => sql<boolean>`(
+  select coalesce(array_agg(d.id order by d.draw_at), '{}') = ${drawIds}::bigint[]
+  from ${nextDrawRows(gameCode, now, drawIds.length)} d)`;
 
 /** `nextDrawsJson`'s draws, creating the ones not created yet. */
 export async function nextDraws(ctx: LpContext, game: Game, now: Date, count: number): Promise<SlipDraw[]> {

@@ -149,6 +149,18 @@ export const pricedGameJson = (code: string) => sql<PricedGameJson | null>`(
   from lp_game g join lp_prize_mode m on m.code = g.prize_mode
   where g.code = ${code})`;
 
+/**
+ * Whether the game still takes bets as `priced` read it: enabled, with the same prize mode and odds
+ * version, stakes and limits (an SQL boolean).
+ */
+export const pricedGameHolds = ({ game, pricing }: PricedGame) => sql<boolean>`exists (
+  select 1 from lp_game g join lp_prize_mode m on m.code = g.prize_mode
+  where g.code = ${game.code} and g.enabled and g.prize_mode = ${game.prizeMode}
+    and m.version = ${pricing.version}
+    and g.min_stake = ${game.minStake.toString()}::bigint and g.max_stake = ${game.maxStake.toString()}::bigint
+    and g.number_limit = ${game.numberLimit.toString()}::bigint
+    and g.draw_limit = ${game.drawLimit.toString()}::bigint)`;
+
 type PricedGameJson = GameRow & {
   mode_version: number;
   mode_return_bp: number;

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { cachePerOwner } from '@app/house-provider/expiring-cache';
 import { refusalReasonFields, type WalletResult } from '@app/house-provider/wallet-client';
 import type { Selectable } from 'kysely';
 import type { LpSession } from '../client-api.js';
@@ -90,10 +91,33 @@ export function validSession(ctx: LpContext, session: SessionRow | undefined): S
   return session;
 }
 
+/**
+ * Sessions are never changed once written, so a copy keeps the valid ones it read for a while
+ * (bounded); the expiry is checked on every use.
+ */
+const sessionCache = cachePerOwner<SessionRow>(60_000, 20_000);
+
+/** This copy's copy of a session still valid now, read within the last minute; else undefined. */
+export function cachedSession(ctx: LpContext, tokenHash: string): SessionRow | undefined {
+  const session = sessionCache(ctx).get(tokenHash);
+  return session && session.expires_at > ctx.now() ? session : undefined;
+}
+
+/** Keeps a session just read, when it is valid, for `cachedSession`. */
+export function rememberSession(ctx: LpContext, session: SessionRow | undefined): void {
+  if (session && session.expires_at > ctx.now()) sessionCache(ctx).set(session.token_hash, session);
+}
+
 export async function requireSession(ctx: LpContext, authorization: string | undefined): Promise<SessionRow> {
   const tokenHash = sessionTokenHash(authorization);
-  const session = tokenHash
-    ? await ctx.db.selectFrom('lp_session').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst()
-    : undefined;
+  if (!tokenHash) throw new LpError(401, 'not_logged_in');
+  const cached = cachedSession(ctx, tokenHash);
+  if (cached) return cached;
+  const session = await ctx.db
+    .selectFrom('lp_session')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  rememberSession(ctx, session);
   return validSession(ctx, session);
 }

@@ -6,8 +6,8 @@ import type { LpPurchaseResult, LpTicketView, lpPurchaseRequestSchema } from '..
 import type { LpContext } from '../context.js';
 import type { LpDatabase } from '../db/schema.js';
 import { LpError } from '../errors.js';
-import { pricedGameFrom, pricedGameJson, type Game, type Pricing } from '../games/game-store.js';
-import { nextDraws, nextDrawsJson, type SlipDraw } from '../draws/draw.service.js';
+import { pricedGameHolds, type Game, type PricedGame, type Pricing } from '../games/game-store.js';
+import { nextDraws, nextDrawsAre, type SlipDraw } from '../draws/draw.service.js';
 import { fromMoney, toMoney } from '../money.js';
 import {
   sessionTokenHash,
@@ -20,6 +20,12 @@ import { liabilityOf, lineStake, type TicketSelections } from './ticket-selectio
 import { ticketsOfOrder } from './ticket-queries.js';
 import { ticketView } from './ticket-view.js';
 import { liabilityRefusal, liabilityReservation } from './liability.js';
+import {
+  cachedPurchaseReads,
+  freshPurchaseReads,
+  type ExistingOrder,
+  type PurchaseReads,
+} from './purchase-reads.js';
 import { purchaseWrite } from './purchase-writes.js';
 import { undoOrder } from './undo-order.js';
 
@@ -60,47 +66,19 @@ const stakeOf = (selections: TicketSelections) =>
     0n,
   );
 
-/** An order of the player's with the slip's request id, as a purchase reads it. */
-interface ExistingOrder {
-  id: string;
-  order_uid: string;
-  player_id: string;
-  status: 'placing' | 'placed' | 'refused';
-  total_stake: string;
-}
-
-/**
- * What a purchase reads before anything else, in one query (one round trip): the session, an order of
- * the same request id, the game with its pricing, and the draws the slip would buy.
- */
-async function purchaseReads(ctx: LpContext, tokenHash: string, input: PurchaseInput, now: Date) {
-  const { rows } = await sql<
-    SessionRow & {
-      existing_order: ExistingOrder | null;
-      priced_game: Parameters<typeof pricedGameFrom>[0];
-      next_draws: SlipDraw[];
-    }
-  >`
-    select s.*,
-      (select json_build_object('id', o.id::text, 'order_uid', o.order_uid, 'player_id', o.player_id,
-                                'status', o.status, 'total_stake', o.total_stake::text)
-         from lp_order o where o.player_id = s.player_id and o.request_id = ${input.requestId}) as existing_order,
-      ${pricedGameJson(input.gameCode)} as priced_game,
-      ${nextDrawsJson(input.gameCode, now, input.chase.draws)} as next_draws
-    from lp_session s where s.token_hash = ${tokenHash}`.execute(ctx.db);
-  const row = rows[0];
-  if (!row) return undefined;
-  const { existing_order: existing, priced_game: priced, next_draws: draws, ...session } = row;
-  return { session: session as SessionRow, existing, priced: pricedGameFrom(priced), draws };
-}
+/** A purchase tried on reads that no longer held: nothing was written. */
+const STALE = Symbol('stale reads');
+/** Purchases tried on fresh reads before the slip is refused as closed (a draw or the game changed between). */
+const FRESH_ATTEMPTS = 2;
 
 /**
  * Buys a slip: one ticket per draw (the current one, then the chase), each a seamless round paid by its
  * own bet. The order, its tickets, their liability and their bet calls are written in one statement and
  * made durable; then the bets are sent in draw order. If one is refused or unanswered the whole order is
  * undone: accepted bets are rolled back, the rest never sent. A repeated requestId answers the same
- * order. Round trips to the database: the reads and the order, then a share of one statement (shared
- * with the purchases waiting at that moment) for durability and one per accepted bet.
+ * order. Round trips to the database: the order (after the reads, unless this copy read them within
+ * the last second), then a share of one statement (shared with the purchases waiting at that moment)
+ * for durability and one per accepted bet.
  */
 export async function purchase(
   ctx: LpContext,
@@ -109,10 +87,40 @@ export async function purchase(
 ): Promise<LpPurchaseResult> {
   const now = ctx.now();
   const tokenHash = sessionTokenHash(authorization);
-  const reads = tokenHash ? await purchaseReads(ctx, tokenHash, input, now) : undefined;
-  const session = validSession(ctx, reads?.session);
-  const { existing, priced } = reads!;
-  if (existing) return replay(ctx, existing);
+  if (!tokenHash) throw new LpError(401, 'not_logged_in');
+  const slip = { gameCode: input.gameCode, requestId: input.requestId, draws: input.chase.draws };
+  const cached = cachedPurchaseReads(ctx, tokenHash, slip);
+  // What the cached reads refuse, or the order's statement finds changed, is tried again afresh.
+  const cachedDraft =
+    cached &&
+    (await orderDraft(ctx, input, cached, now).catch((error: unknown) => {
+      if (error instanceof LpError) return undefined;
+      throw error;
+    }));
+  if (cachedDraft && !('replay' in cachedDraft)) {
+    const bought = await buy(ctx, cachedDraft);
+    if (bought !== STALE) return bought;
+  }
+  for (let attempt = 1; ; attempt++) {
+    const reads = await freshPurchaseReads(ctx, tokenHash, slip, now);
+    const draft = await orderDraft(ctx, input, reads ?? { session: undefined }, now);
+    if ('replay' in draft) return replay(ctx, draft.replay);
+    const bought = await buy(ctx, draft);
+    if (bought !== STALE) return bought;
+    if (attempt === FRESH_ATTEMPTS) throw new LpError(409, 'betting_closed');
+  }
+}
+
+/** The order a slip makes on `reads`, checked and priced, or the order of the same request id. */
+async function orderDraft(
+  ctx: LpContext,
+  input: PurchaseInput,
+  reads: PurchaseReads | { session: undefined },
+  now: Date,
+): Promise<OrderDraft | { replay: ExistingOrder }> {
+  const session = validSession(ctx, reads.session);
+  const { existing, priced, draws: slipDraws } = reads as PurchaseReads;
+  if (existing) return { replay: existing };
   if (input.gameCode !== session.game_code) {
     throw new LpError(
       400,
@@ -126,9 +134,7 @@ export async function purchase(
   const { selections, rebateBp } = priceSlip(game, priced.pricing, input);
   // The chase's later draws may not have been created yet.
   const draws =
-    reads!.draws.length === input.chase.draws
-      ? reads!.draws
-      : await nextDraws(ctx, game, now, input.chase.draws);
+    slipDraws.length === input.chase.draws ? slipDraws : await nextDraws(ctx, game, now, input.chase.draws);
   const stake = stakeOf(selections);
   if (stake < game.minStake || stake > game.maxStake) {
     throw new LpError(
@@ -143,27 +149,29 @@ export async function purchase(
     throw await issueClosed(ctx, game.code, input.issue, draws[0]!.issue);
   }
   checkChase(draws, input.chase.draws);
+  return { session, priced, input, selections, stake, rebateBp, draws, now };
+}
 
+/** Writes the draft's order and sends its bets; STALE when its reads no longer held (nothing written). */
+async function buy(ctx: LpContext, draft: OrderDraft): Promise<LpPurchaseResult | typeof STALE> {
+  const { game } = draft.priced;
   const reservation = liabilityReservation(
-    draws.map((draw) => draw.id),
-    liabilityOf(selections, game.family),
+    draft.draws.map((draw) => draw.id),
+    liabilityOf(draft.selections, game.family),
     { number: game.numberLimit, draw: game.drawLimit },
   );
-  let order: WrittenOrder;
+  let order: WrittenOrder | typeof STALE;
   try {
-    order = await writeOrder(
-      ctx.db,
-      { session, game, input, selections, stake, rebateBp, draws, now },
-      reservation,
-    );
+    order = await writeOrder(ctx.db, draft, reservation);
   } catch (error) {
     const refusal = liabilityRefusal(error);
     if (refusal) throw refusal;
     if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
-    const raced = await findOrder(ctx, session.player_id, input.requestId);
+    const raced = await findOrder(ctx, draft.session.player_id, draft.input.requestId);
     if (!raced) throw error;
     return replay(ctx, raced);
   }
+  if (order === STALE) return STALE;
   await purchaseWrite(ctx, { kind: 'durable', callIds: order.bets.map((bet) => bet.id) });
   return placeBets(ctx, order);
 }
@@ -215,7 +223,7 @@ async function issueClosed(
 
 interface OrderDraft {
   session: SessionRow;
-  game: Game;
+  priced: PricedGame;
   input: PurchaseInput;
   selections: TicketSelections;
   stake: bigint;
@@ -240,16 +248,19 @@ interface WrittenOrder {
  * Writes the order, its tickets and their bet calls and reserves their liability, in one statement (its
  * own transaction) committed without waiting for the WAL flush: the draws' hot liability rows stay
  * locked only for the statement (see liability.ts); the caller makes the order durable before sending
- * a bet. Nothing is written or reserved unless every draw is still open now (an operator may have voided
- * one meanwhile); their rows are share-locked first, then the liability rows, until the commit, so a void
- * or a draw waits.
+ * a bet. Nothing is written or reserved (STALE) unless the draft's reads still hold: its draws are still
+ * the slip's next draws and open now (an operator may have voided one meanwhile, or the reads were this
+ * copy's cached ones), and the game still takes bets at the pricing, stakes and limits it was priced
+ * on. The draws' rows are share-locked first, then the liability rows, until the commit, so a void or a
+ * draw waits.
  */
 async function writeOrder(
   db: Kysely<LpDatabase>,
   draft: OrderDraft,
   reservation: RawBuilder<unknown>,
-): Promise<WrittenOrder> {
-  const { session, game, input, selections, stake, rebateBp, now } = draft;
+): Promise<WrittenOrder | typeof STALE> {
+  const { session, priced, input, selections, stake, rebateBp, now } = draft;
+  const { game } = priced;
   const tickets = draft.draws.map((draw) => ({ uid: newUid('T'), drawId: draw.id }));
   const orderUid = newUid('O');
   const totalStake = stake * BigInt(tickets.length);
@@ -275,7 +286,14 @@ async function writeOrder(
       where id = any(${tickets.map((t) => t.drawId)}::bigint[]) and status = 'open' and closes_at > ${now}
       for share
     ), ready as (
-      select count(*) = ${tickets.length} as all_open, set_config('synchronous_commit', 'off', true)
+      select count(*) = ${tickets.length}
+          and ${nextDrawsAre(
+            game.code,
+            now,
+            tickets.map((t) => t.drawId),
+          )}
+          and ${pricedGameHolds(priced)} as all_open,
+        set_config('synchronous_commit', 'off', true)
       from open_draws
     ), reserved as (
       select ${reservation} from ready where all_open
@@ -307,7 +325,7 @@ async function writeOrder(
       returning *
     )
     select c.*, (select id from new_order) as order_id from new_calls c`.execute(db);
-  if (rows.length !== tickets.length) throw new LpError(409, 'betting_closed');
+  if (rows.length !== tickets.length) return STALE;
   const position = new Map(tickets.map((ticket, index) => [`bet-${ticket.uid}`, index]));
   // Sent in draw order, as the tickets were given.
   const bets = rows.sort((a, b) => position.get(a.tx_id)! - position.get(b.tx_id)!);

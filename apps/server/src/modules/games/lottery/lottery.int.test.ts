@@ -1,6 +1,7 @@
 import type { BetRecordPage, Envelope, LotteryMenuValue, OpenedNumerosValue } from '@app/contracts';
 import type { LpDrawProof, LpGameDetail, LpTicketView } from '@app/lottery-provider';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, insertAccount, loginToken } from '../../../testing/accounts.js';
 import { buildTestApp } from '../../../testing/test-app.js';
@@ -770,5 +771,45 @@ describe.each(testDatabaseKinds())('lottery on the platform ($name)', (kind) => 
       token: staff,
     });
     expect(badMode.status).toBe(400);
+  });
+
+  it("sells nothing on what a copy's cached reads say once it changed: odds, stakes, a disabled game, a void draw", async () => {
+    // A copy that reuses what a purchase read for a minute; the changes are made in the database, as
+    // another copy (or the operator's) would make them.
+    const cached = await lotteryCopy(app, database.db, { slipReadsCacheMs: 60_000 });
+    const player = await createPlayer(app, database.db, { balance: '100.00' });
+    const token = (await openLotterySession(app, cached.api, player.token, 'SSC5')).sessionToken;
+    const detail = async () => (await lp<LpGameDetail>(cached.api, 'GET', '/lp/api/games/SSC5')).body.value;
+    const before = await detail();
+    const slip = { ...sureSlip, gameCode: 'SSC5', multiplier: 1, oddsVersion: before.oddsVersion };
+    const refusal = async (change: Partial<typeof slip>) => {
+      const refused = await buy(cached.api, token, { ...slip, ...change });
+      return [refused.status, (refused.body.value as unknown as { key: string }).key];
+    };
+    expect((await buy(cached.api, token, slip)).status).toBe(200);
+
+    await sql`update lp_prize_mode set version = version + 1 where code = 'ELOTT'`.execute(database.db);
+    expect(await refusal({})).toEqual([409, 'odds_changed']);
+    const second = await buy(cached.api, token, { ...slip, oddsVersion: before.oddsVersion + 1 });
+    expect(second.status).toBe(200);
+    const current = { ...slip, oddsVersion: before.oddsVersion + 1 };
+
+    await sql`update lp_game set min_stake = min_stake * 10000 where code = 'SSC5'`.execute(database.db);
+    expect(await refusal(current)).toEqual([400, 'stake_out_of_range']);
+    await sql`update lp_game set min_stake = min_stake / 10000 where code = 'SSC5'`.execute(database.db);
+    await sql`update lp_game set enabled = false where code = 'SSC5'`.execute(database.db);
+    expect(await refusal(current)).toEqual([400, 'game_unavailable']);
+    await sql`update lp_game set enabled = true where code = 'SSC5'`.execute(database.db);
+    expect(await balanceOf(app, player.token)).toBe('76.00');
+
+    // The draw both tickets were bought on is voided: the next purchase buys the next draw.
+    const drawn = second.body.value.tickets[0]!;
+    await cached.provider.operator.voidDraw(before.current!.drawId, 'test');
+    const next = await buy(cached.api, token, current);
+    expect(next.status).toBe(200);
+    expect(next.body.value.tickets[0]!.issue).not.toBe(drawn.issue);
+    for (let pass = 0; pass < 3; pass++) await cached.provider.runOnce();
+    expect(await balanceOf(app, player.token)).toBe('88.00');
+    await cached.provider.stop();
   });
 });
