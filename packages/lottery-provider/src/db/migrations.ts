@@ -176,8 +176,46 @@ const migration0002: Migration = {
   },
 };
 
+/**
+ * The liability reservation as one insert for all its (draw, key) totals instead of one per key: a
+ * ticket of ten numbers ran eleven statements inside the order's, each while the draw's hot rows were
+ * locked. Rows are still raised in the order given (draw then key, see tickets/liability.ts) and the
+ * whole order is still refused (LP001, the first key over its limit in the detail) when one passes.
+ */
+const migration0003: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql
+      .raw(
+        `create or replace function lp_reserve_liability(
+          draw_ids bigint[], keys text[], amounts bigint[], number_limit bigint, draw_limit bigint
+        ) returns void language plpgsql as $$
+        declare
+          over text;
+        begin
+          with raised as (
+            insert into lp_liability as l (draw_id, key, amount)
+            select r.draw_id, r.key, r.amount
+            from unnest(draw_ids, keys, amounts) with ordinality as r(draw_id, key, amount, n)
+            order by r.n
+            on conflict (draw_id, key) do update set amount = l.amount + excluded.amount
+            returning l.key, l.amount
+          )
+          select raised.key into over from raised
+          where raised.amount > (case when raised.key = '*' then draw_limit else number_limit end)
+          limit 1;
+          if over is not null then
+            raise exception 'lottery liability limit passed' using errcode = 'LP001', detail = over;
+          end if;
+        end $$`,
+      )
+      .execute(db);
+  },
+  down: (db) => migration0002.up(db),
+};
+
 /** The lottery provider's own tables (lp_ prefix), idempotent like the house provider's. */
 export const lotteryProviderMigrations: Record<string, Migration> = {
   'lp-0001-lottery-provider': migration0001,
   'lp-0002-liability-in-one-statement': migration0002,
+  'lp-0003-liability-in-one-insert': migration0003,
 };

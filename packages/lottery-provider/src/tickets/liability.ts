@@ -6,7 +6,7 @@ import { liabilityOf, type TicketSelections } from './ticket-selection.js';
 
 const compare = <T extends string | bigint>(a: T, b: T) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** SQLSTATE of lp_reserve_liability's refusal (migration lp-0002), the key over its limit in the detail. */
+/** SQLSTATE of lp_reserve_liability's refusal (migration lp-0003), a key over its limit in the detail. */
 const LIMIT_PASSED = 'LP001';
 
 /**

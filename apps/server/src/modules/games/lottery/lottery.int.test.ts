@@ -777,6 +777,11 @@ describe.each(testDatabaseKinds())('lottery on the platform ($name)', (kind) => 
     // A copy that reuses what a purchase read for a minute; the changes are made in the database, as
     // another copy (or the operator's) would make them.
     const cached = await lotteryCopy(app, database.db, { slipReadsCacheMs: 60_000 });
+    // The limits earlier tests set on SSC5 out of the way.
+    await cached.provider.operator.updateGame('SSC5', {
+      numberLimit: 1_000_000_000_000n,
+      drawLimit: 1_000_000_000_000n,
+    });
     const player = await createPlayer(app, database.db, { balance: '100.00' });
     const token = (await openLotterySession(app, cached.api, player.token, 'SSC5')).sessionToken;
     const detail = async () => (await lp<LpGameDetail>(cached.api, 'GET', '/lp/api/games/SSC5')).body.value;
