@@ -9,26 +9,44 @@ const compare = <T extends string | bigint>(a: T, b: T) => (a < b ? -1 : a > b ?
 /** SQLSTATE of lp_reserve_liability's refusal (migration lp-0003), a key over its limit in the detail. */
 const LIMIT_PASSED = 'LP001';
 
+/** A ticket's potential payout on one key of one draw. */
+export interface LiabilityRow {
+  drawId: string;
+  key: string;
+  amount: bigint;
+}
+
+/** One total per (draw, key), in draw then key order: the order every writer locks the rows in. */
+function orderedTotals(liability: Iterable<LiabilityRow>): LiabilityRow[] {
+  const totals = new Map<string, LiabilityRow>();
+  for (const row of liability) {
+    const id = `${row.drawId}|${row.key}`;
+    const total = totals.get(id);
+    if (total) total.amount += row.amount;
+    else totals.set(id, { ...row });
+  }
+  return [...totals.values()].sort((a, b) =>
+    a.drawId === b.drawId ? compare(a.key, b.key) : compare(BigInt(a.drawId), BigInt(b.drawId)),
+  );
+}
+
 /**
- * The call of lp_reserve_liability that reserves a ticket's potential payouts on each of its draws'
- * totals (rows in draw then key order, so concurrent purchases lock them in the same order); it raises
- * LP001 when a total would pass its limit (see liabilityRefusal), so nothing is reserved then. Every
- * purchase of a draw updates the same rows: the purchase runs it inside the statement that writes the
- * order, committed without waiting for the WAL flush, so the rows stay locked for that statement and its
- * commit, never across a round trip to this process or a flush. The order is made durable afterwards,
- * before its bets are sent (see purchase.service.ts).
+ * The call of lp_reserve_liability that reserves tickets' potential payouts on their draws' totals (one
+ * row per (draw, key), summed, in draw then key order, so concurrent purchases lock them in the same
+ * order); it raises LP001 when a total would pass its limit (see liabilityRefusal), so nothing is
+ * reserved then. Every purchase of a draw updates the same rows: the purchase runs it inside the
+ * statement that writes the order, committed without waiting for the WAL flush, so the rows stay locked
+ * for that statement and its commit, never across a round trip to this process or a flush. The order
+ * is made durable afterwards, before its bets are sent (see purchase.service.ts).
  */
 export function liabilityReservation(
-  drawIds: readonly string[],
-  amounts: Map<string, bigint>,
+  liability: readonly LiabilityRow[],
   limits: { number: bigint; draw: bigint },
 ): RawBuilder<unknown> {
-  const keys = [...amounts.keys()].sort(compare);
-  const draws = [...drawIds].sort((a, b) => compare(BigInt(a), BigInt(b)));
-  const rows = draws.flatMap((drawId) => keys.map((key) => ({ drawId, key })));
+  const rows = orderedTotals(liability);
   return sql`lp_reserve_liability(
     ${rows.map((row) => row.drawId)}::bigint[], ${rows.map((row) => row.key)}::text[],
-    ${rows.map((row) => amounts.get(row.key)!.toString())}::bigint[],
+    ${rows.map((row) => row.amount.toString())}::bigint[],
     ${limits.number.toString()}::bigint, ${limits.draw.toString()}::bigint)`;
 }
 
@@ -53,18 +71,12 @@ export async function releaseLiability(
   trx: Transaction<LpDatabase>,
   tickets: readonly { draw_id: string; selections: unknown; family: string }[],
 ): Promise<void> {
-  const totals = new Map<string, { drawId: string; key: string; amount: bigint }>();
-  for (const ticket of tickets) {
-    const amounts = liabilityOf(ticket.selections as TicketSelections, ticket.family as LotteryFamily);
-    for (const [key, amount] of amounts) {
-      const id = `${ticket.draw_id}|${key}`;
-      const total = totals.get(id);
-      if (total) total.amount += amount;
-      else totals.set(id, { drawId: ticket.draw_id, key, amount });
-    }
-  }
-  const ordered = [...totals.values()].sort((a, b) =>
-    a.drawId === b.drawId ? compare(a.key, b.key) : compare(BigInt(a.drawId), BigInt(b.drawId)),
+  const ordered = orderedTotals(
+    tickets.flatMap((ticket) =>
+      [...liabilityOf(ticket.selections as TicketSelections, ticket.family as LotteryFamily)].map(
+        ([key, amount]) => ({ drawId: ticket.draw_id, key, amount }),
+      ),
+    ),
   );
   for (const { drawId, key, amount } of ordered) {
     await trx

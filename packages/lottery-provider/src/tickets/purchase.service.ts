@@ -1,25 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { z } from 'zod';
 import { checkSelection } from '../bets/registry.js';
-import type { LpPurchaseResult, LpTicketView, lpPurchaseRequestSchema } from '../client-api.js';
+import type { LpPurchaseResult, lpPurchaseRequestSchema } from '../client-api.js';
 import type { LpContext } from '../context.js';
-import type { LpDatabase } from '../db/schema.js';
 import { LpError } from '../errors.js';
-import { pricedGameHolds, type Game, type PricedGame, type Pricing } from '../games/game-store.js';
-import { nextDraws, nextDrawsAre, type SlipDraw } from '../draws/draw.service.js';
+import type { Game, Pricing } from '../games/game-store.js';
+import { nextDraws, type SlipDraw } from '../draws/draw.service.js';
 import { fromMoney, toMoney } from '../money.js';
-import {
-  sessionTokenHash,
-  validSession,
-  walletFailure,
-  type SessionRow,
-} from '../sessions/session.service.js';
-import { callRows, deliverCall, failUnansweredBet, type WalletCallRow } from '../wallet/outbox.js';
-import { liabilityOf, lineStake, type TicketSelections } from './ticket-selection.js';
+import { sessionTokenHash, validSession, walletFailure } from '../sessions/session.service.js';
+import { deliverCall, failUnansweredBet } from '../wallet/outbox.js';
+import { lineStake, type TicketSelections } from './ticket-selection.js';
 import { ticketsOfOrder } from './ticket-queries.js';
-import { ticketView } from './ticket-view.js';
-import { liabilityRefusal, liabilityReservation } from './liability.js';
+import { liabilityRefusal } from './liability.js';
+import { STALE, writeOrder, type OrderDraft, type WrittenOrder } from './order-writes.js';
 import {
   cachedPurchaseReads,
   freshPurchaseReads,
@@ -30,7 +22,6 @@ import { purchaseWrite } from './purchase-writes.js';
 import { undoOrder } from './undo-order.js';
 
 type PurchaseInput = z.output<typeof lpPurchaseRequestSchema>;
-const newUid = (prefix: string) => `${prefix}${randomBytes(9).toString('base64url')}`;
 const UNIQUE_VIOLATION = '23505';
 
 /** Prices the slip: every selection checked against its bet type and the game's current odds. */
@@ -66,8 +57,6 @@ const stakeOf = (selections: TicketSelections) =>
     0n,
   );
 
-/** A purchase tried on reads that no longer held: nothing was written. */
-const STALE = Symbol('stale reads');
 /** Purchases tried on fresh reads before the slip is refused as closed (a draw or the game changed between). */
 const FRESH_ATTEMPTS = 2;
 
@@ -154,15 +143,9 @@ async function orderDraft(
 
 /** Writes the draft's order and sends its bets; STALE when its reads no longer held (nothing written). */
 async function buy(ctx: LpContext, draft: OrderDraft): Promise<LpPurchaseResult | typeof STALE> {
-  const { game } = draft.priced;
-  const reservation = liabilityReservation(
-    draft.draws.map((draw) => draw.id),
-    liabilityOf(draft.selections, game.family),
-    { number: game.numberLimit, draw: game.drawLimit },
-  );
   let order: WrittenOrder | typeof STALE;
   try {
-    order = await writeOrder(ctx.db, draft, reservation);
+    order = await writeOrder(ctx, draft);
   } catch (error) {
     const refusal = liabilityRefusal(error);
     if (refusal) throw refusal;
@@ -219,140 +202,6 @@ async function issueClosed(
     { issue: current },
     `${what}; nothing was bought. The current draw is ${current}`,
   );
-}
-
-interface OrderDraft {
-  session: SessionRow;
-  priced: PricedGame;
-  input: PurchaseInput;
-  selections: TicketSelections;
-  stake: bigint;
-  rebateBp: number;
-  draws: SlipDraw[];
-  now: Date;
-}
-
-/**
- * A written order and its bet calls in draw order (what placeBets sends, without reading them back),
- * with its tickets as the answer shows them once every bet is accepted.
- */
-interface WrittenOrder {
-  id: string;
-  orderUid: string;
-  totalStake: bigint;
-  bets: WalletCallRow[];
-  tickets: LpTicketView[];
-}
-
-/**
- * Writes the order, its tickets and their bet calls and reserves their liability, in one statement (its
- * own transaction) committed without waiting for the WAL flush: the draws' hot liability rows stay
- * locked only for the statement (see liability.ts); the caller makes the order durable before sending
- * a bet. Nothing is written or reserved (STALE) unless the draft's reads still hold: its draws are still
- * the slip's next draws and open now (an operator may have voided one meanwhile, or the reads were this
- * copy's cached ones), and the game still takes bets at the pricing, stakes and limits it was priced
- * on. The draws' rows are share-locked first, then the liability rows, until the commit, so a void or a
- * draw waits.
- */
-async function writeOrder(
-  db: Kysely<LpDatabase>,
-  draft: OrderDraft,
-  reservation: RawBuilder<unknown>,
-): Promise<WrittenOrder | typeof STALE> {
-  const { session, priced, input, selections, stake, rebateBp, now } = draft;
-  const { game } = priced;
-  const tickets = draft.draws.map((draw) => ({ uid: newUid('T'), drawId: draw.id }));
-  const orderUid = newUid('O');
-  const totalStake = stake * BigInt(tickets.length);
-  const rebate = (stake * BigInt(rebateBp)) / 10_000n;
-  const calls = callRows(
-    tickets.map((ticket) => ({
-      kind: 'bet' as const,
-      ticketId: '0',
-      txId: `bet-${ticket.uid}`,
-      body: {
-        launchToken: session.launch_token,
-        playerId: session.player_id,
-        txId: `bet-${ticket.uid}`,
-        roundId: ticket.uid,
-        amount: toMoney(stake),
-      },
-    })),
-    now,
-  );
-  const { rows } = await sql<WalletCallRow & { order_id: string }>`
-    with open_draws as (
-      select id from lp_draw
-      where id = any(${tickets.map((t) => t.drawId)}::bigint[]) and status = 'open' and closes_at > ${now}
-      for share
-    ), ready as (
-      select count(*) = ${tickets.length}
-          and ${nextDrawsAre(
-            game.code,
-            now,
-            tickets.map((t) => t.drawId),
-          )}
-          and ${pricedGameHolds(priced)} as all_open,
-        set_config('synchronous_commit', 'off', true)
-      from open_draws
-    ), reserved as (
-      select ${reservation} from ready where all_open
-    ), new_order as (
-      insert into lp_order (order_uid, player_id, request_id, game_code, chase_draws, stop_on_win,
-        total_stake, status, created_at)
-      select ${orderUid}, ${session.player_id}, ${input.requestId}, ${game.code}, ${input.chase.draws},
-        ${input.chase.stopOnWin}, ${totalStake.toString()}::bigint, 'placing', ${now}
-      from reserved
-      returning id
-    ), new_tickets as (
-      insert into lp_ticket (ticket_uid, order_id, player_id, draw_id, game_code, selections, stake, rebate,
-        status, win, created_at)
-      select t.uid, o.id, ${session.player_id}, t.draw_id, ${game.code}, ${JSON.stringify(selections)}::jsonb,
-        ${stake.toString()}::bigint, ${rebate.toString()}::bigint, 'pending', 0,
-        ${now}
-      from new_order o
-      cross join unnest(${tickets.map((t) => t.uid)}::text[], ${tickets.map((t) => t.drawId)}::bigint[])
-        with ordinality as t(uid, draw_id, n)
-      order by t.n
-      returning id, ticket_uid
-    ), new_calls as (
-      insert into lp_wallet_call (kind, ticket_id, tx_id, path, body, status, attempts, next_attempt_at,
-        created_at)
-      select 'bet', t.id, c.tx_id, c.path, c.body, 'pending', 1, ${now}, ${now}
-      from new_tickets t
-      join unnest(${calls.map((c) => c.tx_id)}::text[], ${calls.map((c) => c.path)}::text[],
-        ${calls.map((c) => c.body)}::text[]) as c(tx_id, path, body) on c.tx_id = 'bet-' || t.ticket_uid
-      returning *
-    )
-    select c.*, (select id from new_order) as order_id from new_calls c`.execute(db);
-  if (rows.length !== tickets.length) return STALE;
-  const position = new Map(tickets.map((ticket, index) => [`bet-${ticket.uid}`, index]));
-  // Sent in draw order, as the tickets were given.
-  const bets = rows.sort((a, b) => position.get(a.tx_id)! - position.get(b.tx_id)!);
-  const id = String(rows[0]!.order_id);
-  const views = tickets.map((ticket, index) =>
-    ticketView({
-      id: bets[index]!.ticket_id,
-      ticket_uid: ticket.uid,
-      order_id: id,
-      player_id: session.player_id,
-      draw_id: ticket.drawId,
-      game_code: game.code,
-      selections,
-      stake: stake.toString(),
-      rebate: rebate.toString(),
-      status: 'open',
-      win: '0',
-      line_wins: null,
-      settled_version: 0,
-      created_at: now,
-      settled_at: null,
-      issue: draft.draws[index]!.issue,
-      draw_at: new Date(draft.draws[index]!.draw_at),
-      order_uid: orderUid,
-    }),
-  );
-  return { id, orderUid, totalStake, bets, tickets: views };
 }
 
 /** Sends the order's bets in draw order; the first failure undoes the whole order. */
