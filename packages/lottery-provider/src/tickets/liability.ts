@@ -35,9 +35,8 @@ function orderedTotals(liability: Iterable<LiabilityRow>): LiabilityRow[] {
  * row per (draw, key), summed, in draw then key order, so concurrent purchases lock them in the same
  * order); it raises LP001 when a total would pass its limit (see liabilityRefusal), so nothing is
  * reserved then. Every purchase of a draw updates the same rows: the purchase runs it inside the
- * statement that writes the order, committed without waiting for the WAL flush, so the rows stay locked
- * for that statement and its commit, never across a round trip to this process or a flush. The order
- * is made durable afterwards, before its bets are sent (see purchase.service.ts).
+ * statement that writes the orders waiting at that moment (see order-writes.ts), so the rows stay
+ * locked for that statement and its commit, never across a round trip to this process.
  */
 export function liabilityReservation(
   liability: readonly LiabilityRow[],

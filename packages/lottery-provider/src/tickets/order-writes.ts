@@ -129,14 +129,16 @@ function rowsOf(draft: OrderDraft) {
 }
 
 /**
- * Writes orders of one game, their tickets and bet calls and reserves their liability, in one
- * statement (its own transaction) committed without waiting for the WAL flush: the draws' hot liability
- * rows stay locked only for the statement (see liability.ts); the caller makes the order durable
- * before sending a bet. Nothing is written or reserved (STALE) unless every draft's reads still hold:
- * its draws are still the slip's next draws and open now (an operator may have voided one meanwhile, or
- * the reads were this copy's cached ones), and the game still takes bets at the pricing, stakes and
- * limits it was priced on. The draws' rows are share-locked first, then the liability rows, until the
- * commit, so a void or a draw waits. Answers the written orders in the drafts' order.
+ * Writes orders of one game, their tickets and bet calls and reserves their liability, in one statement
+ * (its own transaction, committed durably: a bet is sent only once its order can no longer be lost).
+ * The draws' hot liability rows stay locked for that statement and its commit, never across a round
+ * trip to this process; a copy runs one such statement at a time (writeOrder), so holding them through
+ * the log flush delays no other order of the copy. Nothing is written or reserved (STALE) unless every
+ * draft's reads still hold: its draws are still the slip's next draws and open now (an operator may
+ * have voided one meanwhile, or the reads were this copy's cached ones), and the game still takes bets
+ * at the pricing, stakes and limits it was priced on. The draws' rows are share-locked first, then the
+ * liability rows, until the commit, so a void or a draw waits. Answers the written orders in the
+ * drafts' order.
  */
 async function writeOrders(
   db: Kysely<LpDatabase>,
@@ -177,8 +179,7 @@ async function writeOrders(
       where id = any(${drawIds}::bigint[]) and status = 'open' and closes_at > ${now}
       for share
     ), ready as (
-      select count(*) = ${drawIds.length} and ${stillAsRead} as all_open,
-        set_config('synchronous_commit', 'off', true)
+      select count(*) = ${drawIds.length} and ${stillAsRead} as all_open
       from open_draws
     ), reserved as (
       select ${liabilityReservation(liability, { number: game.numberLimit, draw: game.drawLimit })}

@@ -18,7 +18,7 @@ import {
   type ExistingOrder,
   type PurchaseReads,
 } from './purchase-reads.js';
-import { purchaseWrite } from './purchase-writes.js';
+import { ackBet } from './bet-acks.js';
 import { undoOrder } from './undo-order.js';
 
 type PurchaseInput = z.output<typeof lpPurchaseRequestSchema>;
@@ -62,12 +62,12 @@ const FRESH_ATTEMPTS = 2;
 
 /**
  * Buys a slip: one ticket per draw (the current one, then the chase), each a seamless round paid by its
- * own bet. The order, its tickets, their liability and their bet calls are written in one statement and
- * made durable; then the bets are sent in draw order. If one is refused or unanswered the whole order is
- * undone: accepted bets are rolled back, the rest never sent. A repeated requestId answers the same
- * order. Round trips to the database: the order (after the reads, unless this copy read them within
- * the last second), then a share of one statement (shared with the purchases waiting at that moment)
- * for durability and one per accepted bet.
+ * own bet. The order, its tickets, their liability and their bet calls are written durably in one
+ * statement (shared with the orders waiting at that moment); then the bets are sent in draw order. If
+ * one is refused or unanswered the whole order is undone: accepted bets are rolled back, the rest never
+ * sent. A repeated requestId answers the same order. Round trips to the database: the reads (unless
+ * this copy read them within the last second), a share of the order's statement, then a share of one
+ * statement per accepted bet.
  */
 export async function purchase(
   ctx: LpContext,
@@ -155,7 +155,6 @@ async function buy(ctx: LpContext, draft: OrderDraft): Promise<LpPurchaseResult 
     return replay(ctx, raced);
   }
   if (order === STALE) return STALE;
-  await purchaseWrite(ctx, { kind: 'durable', callIds: order.bets.map((bet) => bet.id) });
   return placeBets(ctx, order);
 }
 
@@ -214,11 +213,7 @@ async function placeBets(ctx: LpContext, written: WrittenOrder): Promise<LpPurch
     const now = ctx.now();
     if (answer.kind === 'ok') {
       const last = index === bets.length - 1;
-      const accepted = await purchaseWrite(ctx, {
-        kind: 'ack',
-        callId: bet.id,
-        placingOrderId: last ? orderId : null,
-      });
+      const accepted = await ackBet(ctx, { callId: bet.id, placingOrderId: last ? orderId : null });
       if (accepted.ok) {
         balance = answer.value.balance;
         allOpened &&= accepted.opened;
