@@ -142,6 +142,12 @@ const migration0001: Migration = {
   },
 };
 
+/** lp_reserve_liability(draw_ids, keys, amounts, number_limit, draw_limit) with the given plpgsql body. */
+const reserveLiabilityFunction = (body: string) =>
+  sql.raw(`create or replace function lp_reserve_liability(
+    draw_ids bigint[], keys text[], amounts bigint[], number_limit bigint, draw_limit bigint
+  ) returns void language plpgsql as $$ ${body} $$`);
+
 /**
  * Liability reserved in one statement (see tickets/liability.ts): every (draw, key) total raised in the
  * order given, the whole statement refused (SQLSTATE LP001, the key in the detail) as soon as one passes
@@ -149,11 +155,7 @@ const migration0001: Migration = {
  */
 const migration0002: Migration = {
   async up(db: Kysely<unknown>) {
-    await sql
-      .raw(
-        `create or replace function lp_reserve_liability(
-          draw_ids bigint[], keys text[], amounts bigint[], number_limit bigint, draw_limit bigint
-        ) returns void language plpgsql as $$
+    await reserveLiabilityFunction(`
         declare
           total bigint;
         begin
@@ -165,9 +167,7 @@ const migration0002: Migration = {
               raise exception 'lottery liability limit passed' using errcode = 'LP001', detail = keys[i];
             end if;
           end loop;
-        end $$`,
-      )
-      .execute(db);
+        end`).execute(db);
   },
   async down(db: Kysely<unknown>) {
     await sql
@@ -180,15 +180,9 @@ const migration0002: Migration = {
  * The liability reservation as one insert for all its (draw, key) totals instead of one per key: a
  * ticket of ten numbers ran eleven statements inside the order's, each while the draw's hot rows were
  * locked. Rows are still raised in the order given (draw then key, see tickets/liability.ts) and the
- * whole order is still refused (LP001, the first key over its limit in the detail) when one passes.
+ * whole order is still refused (LP001, a key over its limit in the detail) when one passes.
  */
-const migration0003: Migration = {
-  async up(db: Kysely<unknown>) {
-    await sql
-      .raw(
-        `create or replace function lp_reserve_liability(
-          draw_ids bigint[], keys text[], amounts bigint[], number_limit bigint, draw_limit bigint
-        ) returns void language plpgsql as $$
+const reservationInOneInsert = `
         declare
           over text;
         begin
@@ -206,9 +200,11 @@ const migration0003: Migration = {
           if over is not null then
             raise exception 'lottery liability limit passed' using errcode = 'LP001', detail = over;
           end if;
-        end $$`,
-      )
-      .execute(db);
+        end`;
+
+const migration0003: Migration = {
+  async up(db: Kysely<unknown>) {
+    await reserveLiabilityFunction(reservationInOneInsert).execute(db);
   },
   down: (db) => migration0002.up(db),
 };
