@@ -70,7 +70,7 @@ describe('a template-matching captcha reader', () => {
       Promise.resolve(Buffer.from(cleanCaptchaSvg(text, random))),
     );
     expect(rate.whole).toBeGreaterThanOrEqual(18);
-  });
+  }, 60_000);
 
   it('reads the former SVG captcha often enough to get through by retrying', async () => {
     const rate = await readingRate(40, 2, (text, random) =>
@@ -78,7 +78,7 @@ describe('a template-matching captcha reader', () => {
     );
     expect(rate.whole).toBeGreaterThanOrEqual(6);
     expect(rate.letters).toBeGreaterThan(0.55);
-  });
+  }, 60_000);
 
   it('fails on at least 95% of 200 raster captchas', async () => {
     const rate = await readingRate(200, 3, (text, random) => renderCaptchaPng(text, random));
