@@ -25,10 +25,6 @@ export class ExpiringCache<V> {
     if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { at: Date.now(), value });
   }
-
-  delete(key: string): void {
-    this.entries.delete(key);
-  }
 }
 
 /** One cache per owner (a provider's context or database), made on first use with the owner's lifetime. */

@@ -76,8 +76,9 @@ async function writeShared(db: Kysely<LpDatabase>, drafts: readonly OrderDraft[]
     );
   const byGame = new Map<string, OrderDraft[]>();
   for (const draft of drafts) {
-    const code = draft.priced.game.code;
-    byGame.set(code, [...(byGame.get(code) ?? []), draft]);
+    const group = byGame.get(draft.priced.game.code);
+    if (group) group.push(draft);
+    else byGame.set(draft.priced.game.code, [draft]);
   }
   const outcomes = new Map<OrderDraft, Outcome>();
   await Promise.all(

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { seamlessEndpoints } from '@app/contracts';
 import { batched } from '@app/house-provider/batched';
+import { ExpiringCache } from '@app/house-provider/expiring-cache';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AcceptOddsChange, SbBet, sbPlaceBetRequestSchema } from '../client-api.js';
@@ -83,20 +84,19 @@ function readMarkets(db: SbDb, playerId: string, marketIds: readonly string[]) {
  */
 const LEG_CACHE_MS = 1_000;
 const LEG_CACHE_MAX = 10_000;
-interface Cached<T> {
-  at: number;
-  value: T;
-}
 interface LegCache {
-  markets: Map<string, Cached<MarketRow>>;
-  players: Map<string, Cached<PlayerLimits | null>>;
+  markets: ExpiringCache<MarketRow>;
+  players: ExpiringCache<PlayerLimits | null>;
 }
 const legCaches = new WeakMap<object, LegCache>();
 
 function legCache(db: SbDb): LegCache {
   let cache = legCaches.get(db);
   if (!cache) {
-    cache = { markets: new Map(), players: new Map() };
+    cache = {
+      markets: new ExpiringCache(LEG_CACHE_MS, LEG_CACHE_MAX),
+      players: new ExpiringCache(LEG_CACHE_MS, LEG_CACHE_MAX),
+    };
     legCaches.set(db, cache);
   }
   return cache;
@@ -106,15 +106,6 @@ function legCache(db: SbDb): LegCache {
 export function forgetPricedLegs(db: SbDb): void {
   legCaches.delete(db);
 }
-
-function remember<T>(map: Map<string, Cached<T>>, key: string, value: T, at: number): void {
-  map.delete(key);
-  if (map.size >= LEG_CACHE_MAX) map.delete(map.keys().next().value!);
-  map.set(key, { at, value });
-}
-
-const recent = <T>(entry: Cached<T> | undefined): entry is Cached<T> =>
-  entry !== undefined && Date.now() - entry.at < LEG_CACHE_MS;
 
 /**
  * The legs as the book offers them with the player's own limits: from this copy's cache when `cached`
@@ -131,17 +122,16 @@ async function priceLegs(
   const own = cache.players.get(session.player_id);
   let markets: MarketRow[];
   let player: PlayerLimits | null;
-  const fromCache = cached && hits.every(recent) && recent(own);
+  const fromCache = cached && hits.every((hit) => hit !== undefined) && own !== undefined;
   if (fromCache) {
-    markets = hits.map((hit) => hit!.value);
-    player = own.value;
+    markets = hits as MarketRow[];
+    player = own;
   } else {
     markets = await readMarkets(
       db,
       session.player_id,
       legs.map((leg) => leg.marketId),
     );
-    const at = Date.now();
     const limits = markets.find(
       (m) => m.max_stake !== null || m.max_payout !== null || m.max_stake_per_market !== null,
     );
@@ -152,8 +142,8 @@ async function priceLegs(
           maxStakePerMarket: bigOrNull(limits.max_stake_per_market),
         }
       : null;
-    for (const market of markets) remember(cache.markets, market.id, market, at);
-    if (markets.length > 0) remember(cache.players, session.player_id, player, at);
+    for (const market of markets) cache.markets.set(market.id, market);
+    if (markets.length > 0) cache.players.set(session.player_id, player);
   }
   return {
     cached: fromCache,
