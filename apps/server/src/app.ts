@@ -75,7 +75,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     ...opsGuards(deps.db, identity.operator),
     development: () => Promise.resolve(null),
   });
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     webDist: config.WEB_DIST,
     tlsInFront: config.TLS_IN_FRONT,
     imageSources: config.CSP_IMAGE_SOURCES,

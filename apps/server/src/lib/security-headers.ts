@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 export interface SecurityHeaderOptions {
@@ -126,11 +126,9 @@ function serializePolicy(directives: Directives): string {
  * arrives so that error answers keep them: CSP, frame-ancestors / X-Frame-Options (only the site frames
  * its own pages), nosniff, Referrer-Policy, Permissions-Policy, COOP, CORP, and HSTS behind TLS.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: SecurityHeaderOptions,
-): Promise<void> {
-  await app.register(fastifyHelmet, {
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
+  // Built once: @fastify/helmet builds helmet's middleware again on every request.
+  const setHelmetHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: siteDirectives(options) },
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },
@@ -141,8 +139,9 @@ export async function registerSecurityHeaders(
       : false,
     xFrameOptions: { action: 'sameorigin' },
   });
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.raw.setHeader('permissions-policy', permissionsPolicy);
+    setHelmetHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     const type = reply.getHeader('content-type');
