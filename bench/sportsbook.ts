@@ -37,6 +37,7 @@ import { seedDatabase } from '../apps/server/src/seed/index.js';
 import { importTestGames } from '../apps/server/src/testing/lobby.js';
 import { startServerProcess } from '../apps/server/src/testing/server-process.js';
 import { providerBenchEnv } from './support/provider-server-env.js';
+import { machineCpuPer } from './support/machine-cpu.js';
 import { fundedPlayers, type BenchPlayer as FundedPlayer } from './support/seamless-players.js';
 import { postgresServer } from './postgres-server.js';
 import { benchAdminUrl, walletReference } from './support/wallet-reference.js';
@@ -86,9 +87,11 @@ interface Round {
   perSecond: number;
   p50: number;
   p99: number;
+  cpuMsPerOp: number | null;
 }
 const describe = (round: Round) =>
-  `${round.perSecond.toFixed(0).padStart(6)} placements/s   p50 ${round.p50.toFixed(2)} ms   p99 ${round.p99.toFixed(2)} ms`;
+  `${round.perSecond.toFixed(0).padStart(6)} placements/s   p50 ${round.p50.toFixed(2)} ms   p99 ${round.p99.toFixed(2)} ms` +
+  (round.cpuMsPerOp === null ? '' : `   machine CPU ${round.cpuMsPerOp.toFixed(2)} ms/placement`);
 
 async function place(baseUrl: string, players: BenchPlayer[], marketId: string, seconds: number) {
   let next = 0;
@@ -266,10 +269,21 @@ try {
     await place(server.baseUrl, players, market.id, 2); // warm-up
     for (let round = 1; round <= ROUNDS; round++) {
       const before = await openBets(db);
-      const result = await place(server.baseUrl, players, market.id, SECONDS);
-      const placed = (await openBets(db)) - before;
+      const {
+        result,
+        count: placed,
+        cpuMsPerOp,
+      } = await machineCpuPer(
+        () => place(server.baseUrl, players, market.id, SECONDS),
+        async () => (await openBets(db)) - before,
+      );
       failures += result.failures;
-      rounds.push({ perSecond: placed / result.duration, p50: result.latency.p50, p99: result.latency.p99 });
+      rounds.push({
+        perSecond: placed / result.duration,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        cpuMsPerOp,
+      });
       console.log(`round ${round}: ${describe(rounds.at(-1)!)}`);
     }
     best = rounds.reduce((a, b) => (b.perSecond > a.perSecond ? b : a));

@@ -312,8 +312,8 @@ const legPricesCall = (
  * own transaction, which also checks that every leg is still open at the price it was priced on (and
  * still in play or not), so a price cached or read a moment ago cannot be taken once it changed: the
  * exposure rows sb_reserve_exposure locks are held until that statement's commit and no longer. The
- * commit does not wait for the disk (the lock would be held through the flush); the bet call is made
- * durable by `makeDurable` before it is sent. Answers null when the request id was taken.
+ * commit is durable, so the bet call is on disk before it is sent. Answers null when the request id
+ * was taken.
  */
 async function storeBet(
   ctx: SbContext,
@@ -373,8 +373,7 @@ async function storeBet(
       ${insertBetCall(call, now)} where ${bet.withCall}
       returning id
     )
-    select bet.*, (select id from call) as call_id, ${unchanged} as unchanged, ${reservation} as reserved,
-           set_config('synchronous_commit', 'off', true) as async_commit
+    select bet.*, (select id from call) as call_id, ${unchanged} as unchanged, ${reservation} as reserved
     from bet`.execute(ctx.db),
   );
   const row = rows[0];
@@ -383,40 +382,27 @@ async function storeBet(
     call_id: string | null;
     unchanged?: unknown;
     reserved?: unknown;
-    async_commit?: unknown;
   };
   delete (stored as { unchanged?: unknown }).unchanged;
   delete (stored as { reserved?: unknown }).reserved;
-  delete (stored as { async_commit?: unknown }).async_commit;
   return { bet: stored, call: callId === null ? null : betCallRow(callId, stored.id, call, now) };
 }
 
-/** Calls or acks written by one statement at most (a placement's callers share it, see `batched`). */
+/** Acks written by one statement at most (a placement's callers share it, see `batched`). */
 const SHARED_WRITE_MAX = 200;
 
-interface PlacementWrites {
-  durable: (callId: string) => Promise<void>;
-  ack: (answer: { callId: string; balance: bigint }) => Promise<BetRow | undefined>;
-}
-const placementWrites = new WeakMap<SbContext, PlacementWrites>();
+type AckBet = (answer: { callId: string; balance: bigint }) => Promise<BetRow | undefined>;
+const betAcks = new WeakMap<SbContext, AckBet>();
 
-function writesOf(ctx: SbContext): PlacementWrites {
-  let writes = placementWrites.get(ctx);
-  if (writes) return writes;
-  writes = {
-    durable: batched(async (callIds) => {
-      // Any write lets the commit flush; this one changes no indexed column, so it stays a HOT update.
-      await ctx.db
-        .updateTable('sb_wallet_call')
-        .set((eb) => ({ attempts: eb.ref('attempts') }))
-        .where('id', 'in', callIds)
-        .execute();
-      return callIds.map(() => undefined);
-    }, SHARED_WRITE_MAX),
-    // Acknowledged and opened in one statement; if every leg was decided meanwhile (a market settled
-    // during the call) the settlement pass takes it.
-    ack: batched(async (answers) => {
-      const { rows } = await sql<BetRow & { acked_call_id: string }>`
+/**
+ * Acknowledged and opened in one statement shared by concurrent placements; if every leg was decided
+ * meanwhile (a market settled during the call) the settlement pass takes it.
+ */
+function ackBetOf(ctx: SbContext): AckBet {
+  let ack = betAcks.get(ctx);
+  if (ack) return ack;
+  ack = batched(async (answers) => {
+    const { rows } = await sql<BetRow & { acked_call_id: string }>`
         with v as (
           select * from unnest(${answers.map((a) => a.callId)}::bigint[],
                                ${answers.map((a) => a.balance.toString())}::bigint[]) as v(call_id, balance)
@@ -428,24 +414,13 @@ function writesOf(ctx: SbContext): PlacementWrites {
         update sb_bet b set status = 'open', balance_after = acked.balance, version = b.version + 1
         from acked where b.id = acked.bet_id
         returning b.*, acked.id as acked_call_id`.execute(ctx.db);
-      const byCall = new Map(
-        rows.map(({ acked_call_id: callId, ...bet }) => [String(callId), bet as BetRow] as const),
-      );
-      return answers.map((answer) => byCall.get(String(answer.callId)));
-    }, SHARED_WRITE_MAX),
-  };
-  placementWrites.set(ctx, writes);
-  return writes;
-}
-
-/**
- * Makes the bet stored with an asynchronous commit durable before the wallet hears of it: a
- * synchronous commit flushes the log up to itself, so a crash can no longer lose a bet the platform
- * was asked to take (its bet call, unanswered, is rolled back by the outbox). Concurrent placements
- * share the write and its flush.
- */
-function makeDurable(ctx: SbContext, call: WalletCallRow): Promise<void> {
-  return writesOf(ctx).durable(call.id);
+    const byCall = new Map(
+      rows.map(({ acked_call_id: callId, ...bet }) => [String(callId), bet as BetRow] as const),
+    );
+    return answers.map((answer) => byCall.get(String(answer.callId)));
+  }, SHARED_WRITE_MAX);
+  betAcks.set(ctx, ack);
+  return ack;
 }
 
 interface Confirmed {
@@ -644,8 +619,6 @@ export async function placeBet(ctx: SbContext, session: SessionRow, input: Place
     ({ call: betCall, taken } = await confirmBet(ctx, session, bet, legs, taken, input.accept, limits));
     // The prices it was confirmed at are the book's current ones (the cash-out value's reference).
     legs = legs.map((leg, index) => ({ ...leg, current: taken[index]! }));
-  } else {
-    await makeDurable(ctx, betCall!);
   }
   return sendBet(ctx, bet, betCall!, knownLegs(bet, legs, taken));
 }
@@ -716,7 +689,7 @@ async function sendBet(ctx: SbContext, bet: BetRow, call: WalletCallRow, known: 
     await ctx.db.transaction().execute((trx) => cancelUnansweredBet(trx, call, answer.reason, now));
     throw walletFailure(answer);
   }
-  const opened = await writesOf(ctx).ack({ callId: call.id, balance: fromMoney(answer.value.balance) });
+  const opened = await ackBetOf(ctx)({ callId: call.id, balance: fromMoney(answer.value.balance) });
   if (!opened) throw new SbError(503, 'wallet_unavailable');
   const [view] = await betViews(ctx, [opened], answer.value.balance, known);
   return view!;
