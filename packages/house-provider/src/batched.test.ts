@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batched } from './batched.js';
+import { batched, batchedPerOwner } from './batched.js';
 
 function deferred() {
   let release!: () => void;
@@ -40,5 +40,23 @@ describe('batched', () => {
     gate.release();
     await expect(failed).rejects.toThrow('statement failed');
     expect(await later).toBe('B');
+  });
+
+  it('keeps one queue per owner: callers of different owners never share a flush', async () => {
+    const flushes: string[] = [];
+    const gate = deferred();
+    const run = batchedPerOwner(async (owner: { name: string }, items: readonly number[]) => {
+      flushes.push(`${owner.name}:${items.join(',')}`);
+      if (flushes.length === 1) await gate.promise;
+      return items.map((n) => `${owner.name}${n}`);
+    }, 10);
+    const a = { name: 'a' };
+    const b = { name: 'b' };
+    const first = run(a, 1);
+    const rest = [run(a, 2), run(b, 3), run(a, 4), run(b, 5)];
+    expect(flushes).toEqual(['a:1', 'b:3']);
+    gate.release();
+    expect(await Promise.all([first, ...rest])).toEqual(['a1', 'a2', 'b3', 'a4', 'b5']);
+    expect(flushes).toEqual(['a:1', 'b:3', 'b:5', 'a:2,4']);
   });
 });

@@ -35,3 +35,22 @@ export function batched<T, R>(
       if (!running) void run();
     });
 }
+
+/**
+ * `batched` once per owner (a provider's context), made on first use with the owner's lifetime: each
+ * copy of a provider shares its statements among its own callers only.
+ */
+export function batchedPerOwner<O extends object, T, R>(
+  flush: (owner: O, items: readonly T[]) => Promise<readonly R[]>,
+  max: number,
+): (owner: O, item: T) => Promise<R> {
+  const runs = new WeakMap<O, (item: T) => Promise<R>>();
+  return (owner, item) => {
+    let run = runs.get(owner);
+    if (!run) {
+      run = batched((items: readonly T[]) => flush(owner, items), max);
+      runs.set(owner, run);
+    }
+    return run(item);
+  };
+}

@@ -1,4 +1,4 @@
-import { batched } from '@app/house-provider/batched';
+import { batchedPerOwner } from '@app/house-provider/batched';
 import { sql } from 'kysely';
 import type { LpContext } from '../context.js';
 
@@ -25,22 +25,16 @@ const SHARED_WRITE_MAX = 200;
 const DEADLOCK = '40P01';
 const ATTEMPTS = 3;
 
-const sharedAcks = new WeakMap<LpContext, (ack: BetAck) => Promise<BetAckResult>>();
-
 /**
  * Records an accepted bet, sharing the statement and its commit with every acknowledgement waiting at
  * the moment (`batched`: a lone purchase is not delayed). Only pending calls, tickets and placing
  * orders change, so a statement rolled back by a deadlock (an operator voiding a draw while its
  * tickets are acknowledged) is simply run again.
  */
-export function ackBet(ctx: LpContext, ack: BetAck): Promise<BetAckResult> {
-  let run = sharedAcks.get(ctx);
-  if (!run) {
-    run = batched((acks: readonly BetAck[]) => ackAll(ctx, acks), SHARED_WRITE_MAX);
-    sharedAcks.set(ctx, run);
-  }
-  return run(ack);
-}
+export const ackBet: (ctx: LpContext, ack: BetAck) => Promise<BetAckResult> = batchedPerOwner(
+  (ctx: LpContext, acks: readonly BetAck[]) => ackAll(ctx, acks),
+  SHARED_WRITE_MAX,
+);
 
 async function ackAll(ctx: LpContext, acks: readonly BetAck[]): Promise<BetAckResult[]> {
   const now = ctx.now();

@@ -1,4 +1,4 @@
-import { batched } from '@app/house-provider/batched';
+import { batchedPerOwner } from '@app/house-provider/batched';
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -45,7 +45,10 @@ export const STALE = Symbol('stale reads');
 const ORDERS_MAX = 32;
 
 type Outcome = { written: WrittenOrder | typeof STALE } | { error: unknown };
-const orderWrites = new WeakMap<LpContext, (draft: OrderDraft) => Promise<Outcome>>();
+const sharedWrite = batchedPerOwner(
+  (ctx: LpContext, drafts: readonly OrderDraft[]) => writeShared(ctx.db, drafts),
+  ORDERS_MAX,
+);
 
 /**
  * Writes an order (see writeOrders), sharing the statement with the orders of the same game that
@@ -58,12 +61,7 @@ const orderWrites = new WeakMap<LpContext, (draft: OrderDraft) => Promise<Outcom
  * turn is.
  */
 export async function writeOrder(ctx: LpContext, draft: OrderDraft): Promise<WrittenOrder | typeof STALE> {
-  let write = orderWrites.get(ctx);
-  if (!write) {
-    write = batched((drafts: readonly OrderDraft[]) => writeShared(ctx.db, drafts), ORDERS_MAX);
-    orderWrites.set(ctx, write);
-  }
-  const outcome = await write(draft);
+  const outcome = await sharedWrite(ctx, draft);
   if ('error' in outcome) throw outcome.error;
   return outcome.written;
 }

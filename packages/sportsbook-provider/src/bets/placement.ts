@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { seamlessEndpoints } from '@app/contracts';
-import { batched } from '@app/house-provider/batched';
+import { batchedPerOwner } from '@app/house-provider/batched';
 import { ExpiringCache } from '@app/house-provider/expiring-cache';
 import { sql } from 'kysely';
 import type { z } from 'zod';
@@ -391,37 +391,31 @@ async function storeBet(
 /** Acks written by one statement at most (a placement's callers share it, see `batched`). */
 const SHARED_WRITE_MAX = 200;
 
-type AckBet = (answer: { callId: string; balance: bigint }) => Promise<BetRow | undefined>;
-const betAcks = new WeakMap<SbContext, AckBet>();
-
 /**
  * Acknowledged and opened in one statement shared by concurrent placements; if every leg was decided
  * meanwhile (a market settled during the call) the settlement pass takes it.
  */
-function ackBetOf(ctx: SbContext): AckBet {
-  let ack = betAcks.get(ctx);
-  if (ack) return ack;
-  ack = batched(async (answers) => {
+const ackBet = batchedPerOwner(
+  async (ctx: SbContext, answers: readonly { callId: string; balance: bigint }[]) => {
     const { rows } = await sql<BetRow & { acked_call_id: string }>`
-        with v as (
-          select * from unnest(${answers.map((a) => a.callId)}::bigint[],
-                               ${answers.map((a) => a.balance.toString())}::bigint[]) as v(call_id, balance)
-        ), acked as (
-          update sb_wallet_call c set status = 'acked', acked_at = ${ctx.now()}
-          from v where c.id = v.call_id and c.status = 'pending'
-          returning c.id, c.bet_id, v.balance
-        )
-        update sb_bet b set status = 'open', balance_after = acked.balance, version = b.version + 1
-        from acked where b.id = acked.bet_id
-        returning b.*, acked.id as acked_call_id`.execute(ctx.db);
+      with v as (
+        select * from unnest(${answers.map((a) => a.callId)}::bigint[],
+                             ${answers.map((a) => a.balance.toString())}::bigint[]) as v(call_id, balance)
+      ), acked as (
+        update sb_wallet_call c set status = 'acked', acked_at = ${ctx.now()}
+        from v where c.id = v.call_id and c.status = 'pending'
+        returning c.id, c.bet_id, v.balance
+      )
+      update sb_bet b set status = 'open', balance_after = acked.balance, version = b.version + 1
+      from acked where b.id = acked.bet_id
+      returning b.*, acked.id as acked_call_id`.execute(ctx.db);
     const byCall = new Map(
       rows.map(({ acked_call_id: callId, ...bet }) => [String(callId), bet as BetRow] as const),
     );
     return answers.map((answer) => byCall.get(String(answer.callId)));
-  }, SHARED_WRITE_MAX);
-  betAcks.set(ctx, ack);
-  return ack;
-}
+  },
+  SHARED_WRITE_MAX,
+);
 
 interface Confirmed {
   call: WalletCallRow;
@@ -689,7 +683,7 @@ async function sendBet(ctx: SbContext, bet: BetRow, call: WalletCallRow, known: 
     await ctx.db.transaction().execute((trx) => cancelUnansweredBet(trx, call, answer.reason, now));
     throw walletFailure(answer);
   }
-  const opened = await ackBetOf(ctx)({ callId: call.id, balance: fromMoney(answer.value.balance) });
+  const opened = await ackBet(ctx, { callId: call.id, balance: fromMoney(answer.value.balance) });
   if (!opened) throw new SbError(503, 'wallet_unavailable');
   const [view] = await betViews(ctx, [opened], answer.value.balance, known);
   return view!;
