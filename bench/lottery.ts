@@ -10,7 +10,8 @@
 //
 // Usage: npm run bench:lottery (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/test). Creates and drops its own database.
-// Options (environment): BENCH_SECONDS (10), BENCH_CONNECTIONS (16), BENCH_POOL (16), BENCH_TICKETS (100000;
+// Options (environment): BENCH_SECONDS (10), BENCH_ROUNDS (3: purchase rounds, each followed by a
+// bench/wallet round unless BENCH_WALLET=0), BENCH_CONNECTIONS (16), BENCH_POOL (16), BENCH_TICKETS (100000;
 // 0 skips the draw), BENCH_DRAW_PLAYERS (1000), BENCH_WALLET (1: also run bench/wallet for the reference),
 // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof" for the server process).
 import { createHash, randomBytes } from 'node:crypto';
@@ -26,9 +27,10 @@ import { providerBenchEnv } from './support/provider-server-env.js';
 import { fundedPlayers } from './support/seamless-players.js';
 import { postgresServer } from './postgres-server.js';
 import { machineCpuPer } from './support/machine-cpu.js';
-import { benchAdminUrl, walletReference } from './support/wallet-reference.js';
+import { benchAdminUrl, pairedWithWallet } from './support/wallet-reference.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const POOL = Number(process.env.BENCH_POOL ?? 16);
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 100_000);
@@ -248,7 +250,6 @@ async function drawEndToEnd(db: Db, lottery: LotteryProvider): Promise<void> {
 const name = `bench_lottery_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 await postgres.query(`CREATE DATABASE ${name}`);
 const db = await openDatabase({ kind: 'postgres', url: postgres.databaseUrl(name), poolSize: 8 });
-const outcome = { measured: false, purchases: 0 };
 try {
   console.log(
     `PostgreSQL ${new URL(benchAdminUrl).host}; ${CONNECTIONS} connections (one player each), ${SECONDS} s\n`,
@@ -272,40 +273,35 @@ try {
     };
     const sessions = await preparePlayers(db, server.baseUrl);
     await buyTickets(server.baseUrl, sessions, 2, detail.value.oddsVersion); // warm-up
-    const before = await count(db, 'lp_ticket', [['status', 'open']]);
-    const {
-      result,
-      count: bought,
-      cpuMsPerOp,
-    } = await machineCpuPer(
-      () => buyTickets(server.baseUrl, sessions, SECONDS, detail.value.oddsVersion),
-      async () => (await count(db, 'lp_ticket', [['status', 'open']])) - before,
-    );
-    const purchases = bought / result.duration;
-    outcome.purchases = purchases;
-    console.log(
-      `purchases over HTTP: ${purchases.toFixed(0)} tickets/s   request p50 ${result.latency.p50.toFixed(2)} ms   p99 ${result.latency.p99.toFixed(2)} ms   failed ${result.non2xx + result.errors + result.timeouts}` +
-        (cpuMsPerOp === null ? '' : `   machine CPU ${cpuMsPerOp.toFixed(2)} ms/ticket`),
-    );
+    await pairedWithWallet({
+      rounds: ROUNDS,
+      seconds: SECONDS,
+      ratioName: 'purchases / wallet movements',
+      round: async () => {
+        const before = await count(db, 'lp_ticket', [['status', 'open']]);
+        const {
+          result,
+          count: bought,
+          cpuMsPerOp,
+        } = await machineCpuPer(
+          () => buyTickets(server.baseUrl, sessions, SECONDS, detail.value.oddsVersion),
+          async () => (await count(db, 'lp_ticket', [['status', 'open']])) - before,
+        );
+        const perSecond = bought / result.duration;
+        return {
+          perSecond,
+          line:
+            `purchases over HTTP ${perSecond.toFixed(0)} tickets/s   request p50 ${result.latency.p50.toFixed(2)} ms   p99 ${result.latency.p99.toFixed(2)} ms   failed ${result.non2xx + result.errors + result.timeouts}` +
+            (cpuMsPerOp === null ? '' : `   machine CPU ${cpuMsPerOp.toFixed(2)} ms/ticket`),
+        };
+      },
+    });
 
     if (TICKETS > 0) await drawEndToEnd(db, lottery);
-    outcome.measured = true;
   } finally {
     await server.stop('SIGTERM');
   }
 } finally {
   await db.destroy();
   await postgres.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-}
-
-if (outcome.measured && process.env.BENCH_WALLET !== '0') {
-  console.log('\nReference: bench/wallet on the same server');
-  const reference = await walletReference({ seconds: SECONDS, rounds: 1 });
-  for (const line of reference) console.log(`  ${line}`);
-  const movements = Number(/^wallet HTTP movements[^:]*:\s*([\d.]+)/m.exec(reference.join('\n'))?.[1]);
-  if (movements > 0) {
-    console.log(
-      `  purchases / wallet movements: ${(outcome.purchases / movements).toFixed(2)} (goal >= 0.5; both measured in this run, one after the other)`,
-    );
-  }
 }

@@ -12,7 +12,8 @@
 //
 // Usage: npm run bench:sportsbook (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/test). Creates and drops its own database.
-// Options (environment): BENCH_SECONDS (10), BENCH_ROUNDS (2), BENCH_CONNECTIONS (16), BENCH_POOL (16),
+// Options (environment): BENCH_SECONDS (10), BENCH_ROUNDS (3: placement rounds, each followed by a
+// bench/wallet round unless BENCH_WALLET=0), BENCH_CONNECTIONS (16), BENCH_POOL (16),
 // BENCH_MARKET_BETS (100000), BENCH_MARKET_PLAYERS (1000), BENCH_WALLET (1: also run bench/wallet for
 // the reference), BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof" for the server process).
 import { randomBytes } from 'node:crypto';
@@ -40,10 +41,10 @@ import { providerBenchEnv } from './support/provider-server-env.js';
 import { machineCpuPer } from './support/machine-cpu.js';
 import { fundedPlayers, type BenchPlayer as FundedPlayer } from './support/seamless-players.js';
 import { postgresServer } from './postgres-server.js';
-import { benchAdminUrl, walletReference } from './support/wallet-reference.js';
+import { benchAdminUrl, pairedWithWallet } from './support/wallet-reference.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const POOL = Number(process.env.BENCH_POOL ?? 16);
 const MARKET_BETS = Number(process.env.BENCH_MARKET_BETS ?? 100_000);
@@ -184,7 +185,6 @@ async function topUp(
 const name = `bench_sportsbook_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 await postgres.query(`CREATE DATABASE ${name}`);
 const db = await openDatabase({ kind: 'postgres', url: postgres.databaseUrl(name), poolSize: 16 });
-let best: Round | undefined;
 try {
   console.log(
     `PostgreSQL ${new URL(benchAdminUrl).host}; ${CONNECTIONS} connections (one player each), ${ROUNDS} x ${SECONDS} s\n`,
@@ -267,27 +267,35 @@ try {
     }
 
     await place(server.baseUrl, players, market.id, 2); // warm-up
-    for (let round = 1; round <= ROUNDS; round++) {
-      const before = await openBets(db);
-      const {
-        result,
-        count: placed,
-        cpuMsPerOp,
-      } = await machineCpuPer(
-        () => place(server.baseUrl, players, market.id, SECONDS),
-        async () => (await openBets(db)) - before,
-      );
-      failures += result.failures;
-      rounds.push({
-        perSecond: placed / result.duration,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        cpuMsPerOp,
-      });
-      console.log(`round ${round}: ${describe(rounds.at(-1)!)}`);
-    }
-    best = rounds.reduce((a, b) => (b.perSecond > a.perSecond ? b : a));
-    console.log(`\nsportsbook placements (best round): ${describe(best)}; failed requests: ${failures}`);
+    await pairedWithWallet({
+      rounds: ROUNDS,
+      seconds: SECONDS,
+      ratioName: 'placements / wallet movements',
+      round: async () => {
+        const before = await openBets(db);
+        const {
+          result,
+          count: placed,
+          cpuMsPerOp,
+        } = await machineCpuPer(
+          () => place(server.baseUrl, players, market.id, SECONDS),
+          async () => (await openBets(db)) - before,
+        );
+        failures += result.failures;
+        const round = {
+          perSecond: placed / result.duration,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          cpuMsPerOp,
+        };
+        rounds.push(round);
+        return { perSecond: round.perSecond, line: describe(round) };
+      },
+    });
+    const p99s = rounds.map((round) => round.p99).sort((a, b) => a - b);
+    console.log(
+      `placement p99, the median of ${rounds.length} rounds: ${p99s[Math.floor(p99s.length / 2)]!.toFixed(2)} ms (goal <= 50 ms); failed requests: ${failures}`,
+    );
 
     const real = await openBets(db);
     const session = await db
@@ -350,9 +358,4 @@ try {
 } finally {
   await db.destroy();
   await postgres.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-}
-
-if (best && process.env.BENCH_WALLET !== '0') {
-  console.log('\nReference: bench/wallet on the same server (one placement = one money movement)');
-  for (const line of await walletReference({ seconds: SECONDS, rounds: ROUNDS })) console.log(`  ${line}`);
 }
