@@ -6,7 +6,15 @@ import { getLoginState } from '../lib/session';
 import { requestSiteModal } from '../lib/site-modal';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
-import { agentPaths, childPath, handleOf, routeShape, sitePages, type PageKind } from './site-pages';
+import {
+  agentPaths,
+  childPath,
+  handleOf,
+  routeShape,
+  sitePages,
+  type PageKind,
+  type SitePage,
+} from './site-pages';
 
 type PageModule = { default: ComponentType };
 
@@ -97,7 +105,31 @@ const realAccountPages = new Set<PageKind>([
 /** The agent center is for agent accounts only; everyone else goes to the agent login page. */
 const requireAgent = () => (getLoginState().isAgent ? null : redirect(agentPaths.login));
 
-export const routes: RouteObject[] = [
+const sitePageRoute = (page: SitePage): RouteObject => ({
+  ...routeShape(page),
+  handle: handleOf(page),
+  ...(realAccountPages.has(page.page)
+    ? { loader: requireRealAccount }
+    : page.requiresLogin
+      ? { loader: requireLogin }
+      : {}),
+  lazy: pages[page.page],
+});
+
+const firstSegment = (path: string) => (path.split('/')[1] ?? '').toLowerCase();
+
+/**
+ * The site pages a visit starting at `pathname` can land on: those under its first path segment (a
+ * superset of the page it matches, cheap to find). The router starts with these only and the others are
+ * patched in on the first navigation that matches none of them: turning some seventy pages into the
+ * router's matching tables was the largest single task of the home page's start-up on a phone.
+ */
+function firstSitePages(pathname: string): RouteObject[] {
+  const segment = firstSegment(pathname);
+  return sitePages.filter((page) => firstSegment(page.path) === segment).map(sitePageRoute);
+}
+
+const routesWithSitePages = (sitePageRoutes: RouteObject[]): RouteObject[] => [
   {
     id: 'root',
     Component: RootLayout,
@@ -107,16 +139,7 @@ export const routes: RouteObject[] = [
       {
         id: 'site',
         lazy: lazyPage('site-layout', () => import('./layouts/site-layout')),
-        children: sitePages.map((page): RouteObject => ({
-          ...routeShape(page),
-          handle: handleOf(page),
-          ...(realAccountPages.has(page.page)
-            ? { loader: requireRealAccount }
-            : page.requiresLogin
-              ? { loader: requireLogin }
-              : {}),
-          lazy: pages[page.page],
-        })),
+        children: sitePageRoutes,
       },
       {
         id: 'agent',
@@ -176,8 +199,19 @@ export const routes: RouteObject[] = [
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 
-/** The router, made on first use: after start-up has taken a `token` out of the URL. */
+/**
+ * The router, made on first use (after start-up has taken a `token` out of the URL) with the pages of
+ * the first path only; an unmatched path (the catch-all) patches in every other site page once, and is
+ * matched again (React Router's route discovery).
+ */
 export function getRouter(): ReturnType<typeof createBrowserRouter> {
-  router ??= createBrowserRouter(routes);
+  let patched = false;
+  router ??= createBrowserRouter(routesWithSitePages(firstSitePages(window.location.pathname)), {
+    patchRoutesOnNavigation: ({ patch }) => {
+      if (patched) return;
+      patched = true;
+      patch('site', sitePages.map(sitePageRoute));
+    },
+  });
   return router;
 }
