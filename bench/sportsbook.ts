@@ -41,7 +41,7 @@ import { providerBenchEnv } from './support/provider-server-env.js';
 import { machineCpuPer } from './support/machine-cpu.js';
 import { fundedPlayers, type BenchPlayer as FundedPlayer } from './support/seamless-players.js';
 import { postgresServer } from './postgres-server.js';
-import { benchAdminUrl, pairedWithWallet } from './support/wallet-reference.js';
+import { benchAdminUrl, median, pairedWithWallet } from './support/wallet-reference.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -292,9 +292,8 @@ try {
         return { perSecond: round.perSecond, line: describe(round) };
       },
     });
-    const p99s = rounds.map((round) => round.p99).sort((a, b) => a - b);
     console.log(
-      `placement p99, the median of ${rounds.length} rounds: ${p99s[Math.floor(p99s.length / 2)]!.toFixed(2)} ms (goal <= 50 ms); failed requests: ${failures}`,
+      `placement p99, the median of ${rounds.length} rounds: ${median(rounds.map((round) => round.p99)).toFixed(2)} ms (goal <= 50 ms); failed requests: ${failures}`,
     );
 
     const real = await openBets(db);

@@ -33,13 +33,14 @@ export async function walletReference(options: { seconds: number; rounds: number
 }
 
 /** One round of bench/wallet: its summary lines and the wallet HTTP movements per second it measured. */
-export async function walletRound(seconds: number): Promise<{ lines: string[]; movements: number }> {
+async function walletRound(seconds: number): Promise<{ lines: string[]; movements: number }> {
   const lines = await walletReference({ seconds, rounds: 1 });
   const movements = Number(/^wallet HTTP movements[^:]*:\s*([\d.]+)/m.exec(lines.join('\n'))?.[1] ?? NaN);
   return { lines, movements };
 }
 
-const median = (values: readonly number[]): number => {
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;

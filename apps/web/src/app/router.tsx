@@ -205,8 +205,9 @@ let router: ReturnType<typeof createBrowserRouter> | undefined;
  * matched again (React Router's route discovery).
  */
 export function getRouter(): ReturnType<typeof createBrowserRouter> {
+  if (router) return router;
   let patched = false;
-  router ??= createBrowserRouter(routesWithSitePages(firstSitePages(window.location.pathname)), {
+  router = createBrowserRouter(routesWithSitePages(firstSitePages(window.location.pathname)), {
     patchRoutesOnNavigation: ({ patch }) => {
       if (patched) return;
       patched = true;
