@@ -117,8 +117,25 @@ describe('game lobby', () => {
       const current = (index: number) => bullet(index).and(page.locator('[aria-current="true"]'));
       await current(0).waitFor();
       expect(await carousel.getByRole('img', { name: banners[0]?.title }).isVisible()).toBe(true);
-      // Autoplay: the second banner comes by itself (5 s after swiper takes over).
+      // Autoplay: the second banner comes by itself (5 s after swiper takes over), its picture asked for
+      // shortly before; the pictures of the banners after it are not asked for yet.
       await current(1).waitFor({ timeout: uiTimeout });
+      const requested = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name))
+          .filter((url) => url.pathname.startsWith('/wps/static/banners/'))
+          .map((url) => url.pathname + url.search),
+      );
+      expect(requested).toContain(banners[1]?.url);
+      for (const later of banners.slice(2)) expect(requested).not.toContain(later.url);
+      await expect
+        .poll(() =>
+          carousel
+            .getByRole('img', { name: banners[1]?.title })
+            .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+        )
+        .toBe(true);
       // Loop: back twice from the second banner is the last one (each slide takes 1000 ms).
       const previous = carousel.getByRole('button', { name: L(lang, 'previous_banner') });
       await page.waitForTimeout(1100);

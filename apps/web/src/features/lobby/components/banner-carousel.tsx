@@ -1,5 +1,5 @@
 import type { Banner } from '@app/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerLink } from '../../../components/banner-link';
 import { Icon } from '../../../components/icons';
@@ -13,6 +13,14 @@ import styles from './banner-carousel.module.css';
  * and then takes over the same markup (its set-up stays out of the page's start-up work).
  */
 const SWIPER_DELAY_MS = 3500;
+/** Autoplay's time on each banner (spec section 9). */
+const AUTOPLAY_DELAY_MS = 5000;
+/**
+ * How long before autoplay shows the next banner its picture is asked for. Only the first banner's picture
+ * loads with the page: each other one is a document the phone downloads, parses and paints on its main
+ * thread, and lazy loading does not hold them back (the slides beside the first are within its margin).
+ */
+const PICTURE_LEAD_MS = 2500;
 
 /**
  * The home banners (group w_home). One banner is a still picture; more loop and autoplay (spec
@@ -25,10 +33,39 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const [active, setActive] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [wanted, setWanted] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const [pictures, setPictures] = useState<ReadonlySet<number>>(() => new Set([0]));
   const count = banners.length;
   const carousel = count > 1;
   // What was asked for before swiper arrived (a bullet pressed, pause), applied when it mounts.
   const startRef = useRef({ slide: 0, playing: true });
+
+  const showPictures = useCallback(
+    (...indexes: number[]) =>
+      setPictures((shown) => {
+        const wrapped = indexes.map((index) => (index + count) % count);
+        return wrapped.every((index) => shown.has(index)) ? shown : new Set([...shown, ...wrapped]);
+      }),
+    [count],
+  );
+  const showSlide = useCallback(
+    (index: number) => {
+      setActive(index);
+      showPictures(index);
+    },
+    [showPictures],
+  );
+  useEffect(() => {
+    if (!mounted || !playing) return;
+    const timer = setTimeout(() => showPictures(active + 1), AUTOPLAY_DELAY_MS - PICTURE_LEAD_MS);
+    return () => clearTimeout(timer);
+  }, [mounted, playing, active, showPictures]);
+  // The visitor reaching for the carousel may swipe or step either way: both neighbours are asked for.
+  const reach = () => {
+    if (!carousel) return;
+    setWanted(true);
+    showPictures(active - 1, active + 1);
+  };
 
   useEffect(() => {
     if (!carousel) return;
@@ -47,9 +84,11 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
         control = mountSwiper(element, {
           initialSlide: startRef.current.slide,
           playing: startRef.current.playing,
-          onIndex: setActive,
+          autoplayDelayMs: AUTOPLAY_DELAY_MS,
+          onIndex: showSlide,
         });
         controlRef.current = control;
+        setMounted(true);
       },
       () => undefined, // the first banner stays on screen; the buttons still show the others
     );
@@ -57,15 +96,16 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
       cancelled = true;
       controlRef.current = null;
       control?.destroy();
+      setMounted(false);
     };
-  }, [wanted]);
+  }, [wanted, showSlide]);
 
   const goTo = (index: number) => {
     const target = (index + count) % count;
     if (controlRef.current) controlRef.current.slideTo(target);
     else {
       startRef.current.slide = target;
-      setActive(target);
+      showSlide(target);
       setWanted(true);
     }
   };
@@ -80,8 +120,8 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
       className={styles.carousel}
       aria-roledescription={t('carousel')}
       aria-label={t('banners')}
-      onPointerEnter={() => carousel && setWanted(true)}
-      onFocus={() => carousel && setWanted(true)}
+      onPointerEnter={reach}
+      onFocus={reach}
     >
       <div ref={rootRef} className={`swiper ${styles.viewport}`}>
         <div className={`swiper-wrapper ${styles.wrapper}`} aria-live={playing ? 'off' : 'polite'}>
@@ -95,15 +135,18 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
               inert={index !== active}
             >
               <BannerLink banner={banner} className={styles.link}>
-                <img
-                  src={banner.url}
-                  alt={banner.title}
-                  width={1200}
-                  height={400}
-                  className={styles.image}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : 'auto'}
-                />
+                {pictures.has(index) ? (
+                  <img
+                    src={banner.url}
+                    alt={banner.title}
+                    width={1200}
+                    height={400}
+                    className={styles.image}
+                    fetchPriority={index === 0 ? 'high' : 'auto'}
+                  />
+                ) : (
+                  <span className={styles.placeholder} aria-hidden="true" />
+                )}
               </BannerLink>
             </div>
           ))}

@@ -9,8 +9,6 @@ export interface CarouselControl {
   destroy: () => void;
 }
 
-const AUTOPLAY_DELAY_MS = 5000;
-
 /**
  * Spec section 9: more than one banner loops, slides in 1000 ms, autoplays every 5000 ms and keeps
  * autoplaying after the visitor swipes or clicks; one slide per view, 20.3 px apart. Pagination, arrows
@@ -21,7 +19,12 @@ const AUTOPLAY_DELAY_MS = 5000;
  */
 export function mountSwiper(
   element: HTMLElement,
-  options: { initialSlide: number; playing: boolean; onIndex: (index: number) => void },
+  options: {
+    initialSlide: number;
+    playing: boolean;
+    autoplayDelayMs: number;
+    onIndex: (index: number) => void;
+  },
 ): CarouselControl {
   // Autoplay only while asked to and on screen: a carousel scrolled away costs nothing.
   let wanted = options.playing;
@@ -29,7 +32,7 @@ export function mountSwiper(
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = (instance: Swiper) => {
     clearTimeout(timer);
-    timer = wanted && onScreen ? setTimeout(() => instance.slideNext(), AUTOPLAY_DELAY_MS) : undefined;
+    timer = wanted && onScreen ? setTimeout(() => instance.slideNext(), options.autoplayDelayMs) : undefined;
   };
   const swiper = new Swiper(element, {
     loop: true,
