@@ -556,17 +556,13 @@ const migration0005: Migration = {
 const migration0006: Migration = {
   async up(db: Kysely<unknown>) {
     await sql`drop index if exists sb_bet_ready_idx`.execute(db);
-    await sql`create index sb_bet_ready_idx on sb_bet (id) where unresolved = 0 and settled_at is null`.execute(
-      db,
-    );
+    await sql`create index sb_bet_ready_idx on sb_bet (id) where unresolved = 0 and settled_at is null`.execute(db);
     await sql`alter table sb_bet set (fillfactor = 90)`.execute(db);
   },
   async down(db: Kysely<unknown>) {
     await sql`alter table sb_bet reset (fillfactor)`.execute(db);
     await sql`drop index if exists sb_bet_ready_idx`.execute(db);
-    await sql`create index sb_bet_ready_idx on sb_bet (id) where status = 'open' and unresolved = 0`.execute(
-      db,
-    );
+    await sql`create index sb_bet_ready_idx on sb_bet (id) where status = 'open' and unresolved = 0`.execute(db);
   },
 };
 
