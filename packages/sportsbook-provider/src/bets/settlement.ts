@@ -41,7 +41,6 @@ async function settleBatch(ctx: SbContext): Promise<number> {
       .select(['id', 'bet_uid', 'player_id', 'remaining_stake', 'cashed_out'])
       .where('status', '=', 'open')
       .where('unresolved', '=', 0)
-      .where('settled_at', 'is', null)
       .orderBy('id')
       .limit(BATCH)
       .forUpdate()

@@ -547,25 +547,6 @@ const migration0005: Migration = {
   },
 };
 
-/**
- * The acknowledgement that opens a placed bet (status, balance_after, version) touches no indexed
- * column, so PostgreSQL can update the row in place on its page (a HOT update, no new index entries):
- * the index of bets ready to settle says "not settled yet" by settled_at instead of by status, and the
- * table keeps a tenth of each page free for those updates.
- */
-const migration0006: Migration = {
-  async up(db: Kysely<unknown>) {
-    await sql`drop index if exists sb_bet_ready_idx`.execute(db);
-    await sql`create index sb_bet_ready_idx on sb_bet (id) where unresolved = 0 and settled_at is null`.execute(db);
-    await sql`alter table sb_bet set (fillfactor = 90)`.execute(db);
-  },
-  async down(db: Kysely<unknown>) {
-    await sql`alter table sb_bet reset (fillfactor)`.execute(db);
-    await sql`drop index if exists sb_bet_ready_idx`.execute(db);
-    await sql`create index sb_bet_ready_idx on sb_bet (id) where status = 'open' and unresolved = 0`.execute(db);
-  },
-};
-
 /** The sportsbook's own tables (prefix sb_), idempotent like the house provider's. */
 export const sportsbookMigrations: Record<string, Migration> = {
   'sb-0001-sportsbook': migration0001,
@@ -573,5 +554,4 @@ export const sportsbookMigrations: Record<string, Migration> = {
   'sb-0003-limits-and-reservation': migration0003,
   'sb-0004-check-legs': migration0004,
   'sb-0005-sharded-exposure': migration0005,
-  'sb-0006-hot-bet-acknowledgement': migration0006,
 };
